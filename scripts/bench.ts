@@ -1,0 +1,64 @@
+/**
+ * Benchmarks of the rules on this machine. Run through `npm run bench`, which bundles this
+ * file and runs it with plain node (a loader's module wrapping would slow the hot loops).
+ */
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { cryptoRng, dealFromShuffledShoe, exactOdds, seededRng, tallyCoups } from '../src/rules';
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+/** Runs `hands` at a time until about `seconds` have passed; returns hands per second. */
+function handsPerSecond(batch: number, seconds: number, play: (hands: number) => void): number {
+  play(batch); // warm-up
+  const rates: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) rates.push(batch / (time(() => play(batch)) / 1000));
+  return median(rates);
+}
+
+const format = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+type Measure = 'odds' | 'game' | 'fast';
+
+const measures: Record<Measure, () => string> = {
+  odds: () => {
+    for (let i = 0; i < 5; i++) exactOdds(8);
+    const ms = median(Array.from({ length: 21 }, () => time(() => exactOdds(8))));
+    return `exact 8-deck odds, warm (median of 21):        ${ms.toFixed(2)} ms`;
+  },
+  game: () => {
+    const rng = cryptoRng(globalThis.crypto);
+    const rate = handsPerSecond(2_000, 2, (hands) => {
+      for (let h = 0; h < hands; h++) dealFromShuffledShoe(rng);
+    });
+    return `hands/s, game path (cryptoRng, full shuffle):  ${format(rate)}`;
+  },
+  fast: () => {
+    const rng = seededRng(42);
+    const rate = handsPerSecond(2_000_000, 3, (hands) => tallyCoups(rng, hands));
+    return `hands/s, seeded fast path (partial shuffle):   ${format(rate)}`;
+  },
+};
+
+// Each measure runs in a process of its own, so that one's code paths don't slow another's
+// through shared, no longer specialised, compiled code.
+const which = process.argv[2] as Measure | undefined;
+if (which !== undefined && which in measures) {
+  console.log(measures[which]());
+} else {
+  console.log(`node ${process.version}, ${process.arch}, ${availableParallelism()} cores`);
+  for (const measure of Object.keys(measures)) {
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), measure], { stdio: 'inherit' });
+  }
+}

@@ -1,0 +1,12 @@
+/** The rules of Punto Banco as a pure library: plain data in, plain data out. */
+export * from './cards';
+export * from './coup';
+export * from './fraction';
+export * from './limits';
+export * from './money';
+export * from './odds';
+export * from './rng';
+export * from './settlement';
+export * from './shoe';
+export * from './types';
+export * from './simulate';

@@ -1,0 +1,58 @@
+import { cents, dollars, type Cents } from './money';
+import { SPOTS, type BySpot, type Spot } from './types';
+
+/** Every limit of the table, in one place. */
+export const LIMITS = {
+  /** A bet on a spot is at least $5. */
+  minimumBet: dollars(5),
+  /** All bets on the table together are at most $300. */
+  maximumTotal: dollars(300),
+  /** The railing (the next chip's amount) stays between these. */
+  railingMinimum: dollars(5),
+  railingMaximum: dollars(300),
+  railingStep: dollars(1),
+  railingBigStep: dollars(10),
+  /** A new player's bankroll. */
+  startingBankroll: dollars(1000),
+} as const;
+
+export const NO_BETS: BySpot<Cents> = { player: cents(0), banker: cents(0), tie: cents(0) };
+
+export function totalBets(bets: BySpot<Cents>): Cents {
+  return cents(SPOTS.reduce((sum, spot) => sum + bets[spot], 0));
+}
+
+/** Moves the railing by `delta`, stopping at its ends. */
+export function adjustRailing(railing: Cents, delta: number): Cents {
+  return cents(Math.min(LIMITS.railingMaximum, Math.max(LIMITS.railingMinimum, railing + delta)));
+}
+
+export type RefusalReason = 'not-an-amount' | 'below-minimum' | 'table-maximum' | 'not-enough-money';
+
+export type Placement =
+  | { readonly ok: true; readonly bankroll: Cents; readonly bets: BySpot<Cents> }
+  | { readonly ok: false; readonly reason: RefusalReason };
+
+/**
+ * Moves `amount` from the bankroll onto `spot`, or says why it can't: the spot would hold
+ * less than the minimum, all bets would pass the table maximum, or the bankroll can't cover it.
+ */
+export function placeBet(bankroll: Cents, bets: BySpot<Cents>, spot: Spot, amount: Cents): Placement {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'not-an-amount' };
+  if (bets[spot] + amount < LIMITS.minimumBet) return { ok: false, reason: 'below-minimum' };
+  if (totalBets(bets) + amount > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  if (amount > bankroll) return { ok: false, reason: 'not-enough-money' };
+  return { ok: true, bankroll: cents(bankroll - amount), bets: { ...bets, [spot]: cents(bets[spot] + amount) } };
+}
+
+export type DealRefusal = 'no-bet' | 'below-minimum' | 'table-maximum';
+
+/** Whether these bets may be dealt on: at least one bet, each within the limits. */
+export function checkDeal(bets: BySpot<Cents>): { ok: true } | { ok: false; reason: DealRefusal } {
+  if (totalBets(bets) === 0) return { ok: false, reason: 'no-bet' };
+  if (SPOTS.some((spot) => bets[spot] !== 0 && bets[spot] < LIMITS.minimumBet)) {
+    return { ok: false, reason: 'below-minimum' };
+  }
+  if (totalBets(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  return { ok: true };
+}

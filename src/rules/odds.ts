@@ -1,0 +1,134 @@
+import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
+import { fraction, mul, sub, type Fraction } from './fraction';
+import type { Cents } from './money';
+import { bankerCommission, PAYOUT_TO_ONE } from './settlement';
+import { CARDS_PER_DECK } from './shoe';
+import type { BySpot, Spot, Winner } from './types';
+
+/** The exact probability of each outcome of a coup dealt from a fresh shoe. */
+export interface CoupOdds {
+  readonly decks: number;
+  readonly outcomes: Readonly<Record<Winner, Fraction>>;
+  /**
+   * The unreduced counts behind `outcomes`: the weight of the coups each outcome wins, over
+   * `total`, the number of ordered ways to draw six cards from the shoe.
+   */
+  readonly weights: Readonly<Record<Winner | 'total', bigint>>;
+}
+
+/** Deck counts the enumeration accepts (its integer arithmetic is proven exact up to 8). */
+export const MIN_DECKS = 1;
+export const MAX_DECKS = 8;
+
+/**
+ * Exact probabilities of Banker, Player and Tie for a shoe of `decks` decks, by visiting
+ * every sequence of card points that `nextToDraw` (the rules the game deals with) can
+ * call for, each weighted by its chance of being drawn without replacement.
+ *
+ * Over the common denominator N(N−1)…(N−5) (N cards in the shoe), a coup of k cards weighs
+ * the product of the remaining counts of its cards' points times (N−k)…(N−5): all integers
+ * no larger than the denominator, which is below 2^53 for up to 8 decks, so the sums in
+ * plain numbers are exact; the results are then reduced as BigInt fractions.
+ */
+export function exactOdds(decks: number): CoupOdds {
+  if (!Number.isInteger(decks) || decks < MIN_DECKS || decks > MAX_DECKS) {
+    throw new RangeError(`decks must be a whole number from ${MIN_DECKS} to ${MAX_DECKS}, got ${decks}`);
+  }
+  const shoeSize = CARDS_PER_DECK * decks;
+  // Ten, jack, queen and king all count 0: 16 cards of each deck; every other point value 4.
+  const remaining = Array.from({ length: 10 }, (_, points) => (points === 0 ? 16 : 4) * decks);
+  const tail: number[] = [];
+  tail[MAX_CARDS_IN_COUP] = 1;
+  for (let k = MAX_CARDS_IN_COUP - 1; k >= 0; k--) tail[k] = tail[k + 1]! * (shoeSize - k);
+  const denominator = tail[0]!;
+  if (!Number.isSafeInteger(denominator)) throw new RangeError('shoe too large for exact number arithmetic');
+
+  const points = new Int8Array(MAX_CARDS_IN_COUP);
+  // Sums in a typed array: captured variables holding large doubles would be boxed on every add.
+  const won = new Float64Array(3);
+  const BANKER = 0;
+  const PLAYER = 1;
+  const TIE = 2;
+  // Called only where the rules call for another card; a child that completes the coup is
+  // scored in the loop, which saves a call for each of the ~340,000 finished coups.
+  const visit = (count: number, weight: number, playerSum: number, bankerSum: number): void => {
+    const toPlayer = nextToDraw(points, count) === 'player';
+    for (let p = 0; p < 10; p++) {
+      const left = remaining[p]!;
+      if (left === 0) continue;
+      points[count] = p;
+      const w = weight * left;
+      const ps = toPlayer ? playerSum + p : playerSum;
+      const bs = toPlayer ? bankerSum : bankerSum + p;
+      if (nextToDraw(points, count + 1) === null) {
+        const winner = winnerOf(ps % 10, bs % 10);
+        const share = w * tail[count + 1]!;
+        won[winner === 'banker' ? BANKER : winner === 'player' ? PLAYER : TIE]! += share;
+      } else {
+        remaining[p] = left - 1;
+        visit(count + 1, w, ps, bs);
+        remaining[p] = left;
+      }
+    }
+  };
+  visit(0, 1, 0, 0);
+
+  const den = BigInt(denominator);
+  return {
+    decks,
+    weights: { banker: BigInt(won[BANKER]!), player: BigInt(won[PLAYER]!), tie: BigInt(won[TIE]!), total: den },
+    outcomes: {
+      banker: fraction(BigInt(won[BANKER]!), den),
+      player: fraction(BigInt(won[PLAYER]!), den),
+      tie: fraction(BigInt(won[TIE]!), den),
+    },
+  };
+}
+
+const ONE = fraction(1n);
+const whole = (n: number): Fraction => fraction(BigInt(n));
+
+/**
+ * The expected gain, in cents, of `stake` cents on `spot` for one coup; a push counts 0.
+ * Banker's commission is the table's: 5%, at least $0.25, rounded up to $0.25.
+ */
+export function expectedValue(odds: CoupOdds, spot: Spot, stake: Cents): Fraction {
+  const { banker, player, tie } = odds.outcomes;
+  const winnings = stake * PAYOUT_TO_ONE[spot];
+  switch (spot) {
+    case 'player':
+      return sub(mul(whole(winnings), player), mul(whole(stake), banker));
+    case 'banker':
+      return sub(mul(whole(winnings - bankerCommission(winnings as Cents)), banker), mul(whole(stake), player));
+    case 'tie':
+      return sub(mul(whole(winnings), tie), mul(whole(stake), sub(ONE, tie)));
+  }
+}
+
+/** The house edge of a bet of `stake` cents: the expected loss per unit staked. */
+export function houseEdgeForStake(odds: CoupOdds, spot: Spot, stake: Cents): Fraction {
+  const ev = expectedValue(odds, spot, stake);
+  return fraction(-ev.num, ev.den * BigInt(stake));
+}
+
+export interface HouseEdgeOptions {
+  /** Banker's commission as a flat percentage of the winnings (5; some tables take 4). */
+  readonly commissionPercent?: number;
+  /** What a winning Tie pays, "to 1" (8; some tables pay 9). */
+  readonly tiePaysToOne?: number;
+}
+
+/**
+ * The textbook house edges: Banker at a flat percentage commission (no rounding to $0.25),
+ * Player at even money, Tie at `tiePaysToOne` to 1.
+ */
+export function houseEdges(odds: CoupOdds, options: HouseEdgeOptions = {}): BySpot<Fraction> {
+  const { commissionPercent = 5, tiePaysToOne = PAYOUT_TO_ONE.tie } = options;
+  const { banker, player, tie } = odds.outcomes;
+  const keep = fraction(BigInt(100 - commissionPercent), 100n);
+  return {
+    banker: sub(player, mul(keep, banker)),
+    player: sub(banker, player),
+    tie: sub(ONE, mul(whole(tiePaysToOne + 1), tie)),
+  };
+}

@@ -1,0 +1,30 @@
+import { RANKS, SUITS, type Card } from './cards';
+import type { Rng } from './rng';
+
+/** The table deals from an 8-deck shoe (one seed document says 6; house-rules.md decides 8). */
+export const DECKS = 8;
+export const CARDS_PER_DECK = 52;
+
+/** `decks` standard decks in a fixed order, unshuffled. */
+export function freshShoe(decks: number = DECKS): Card[] {
+  const shoe: Card[] = [];
+  for (let d = 0; d < decks; d++) {
+    for (const suit of SUITS) for (const rank of RANKS) shoe.push({ rank, suit });
+  }
+  return shoe;
+}
+
+/**
+ * A uniformly shuffled copy (Fisher–Yates): every order of the items is equally likely,
+ * given an unbiased Rng.
+ */
+export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  const shuffled = items.slice();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = rng(i + 1);
+    const swap = shuffled[i]!;
+    shuffled[i] = shuffled[j]!;
+    shuffled[j] = swap;
+  }
+  return shuffled;
+}

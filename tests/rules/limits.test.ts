@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adjustRailing, cents, checkDeal, dollars, LIMITS, NO_BETS, placeBet, SPOTS, totalBets, type BySpot, type Cents } from '../../src/rules';
+
+const bets = (player: number, banker: number, tie: number): BySpot<Cents> => ({
+  player: dollars(player),
+  banker: dollars(banker),
+  tie: dollars(tie),
+});
+
+describe('placing a bet', () => {
+  it('moves the amount from the bankroll onto the spot', () => {
+    const placed = placeBet(dollars(1000), NO_BETS, 'banker', dollars(25));
+    expect(placed).toEqual({ ok: true, bankroll: dollars(975), bets: bets(0, 25, 0) });
+  });
+
+  it('adds to a spot that already holds a bet', () => {
+    const placed = placeBet(dollars(100), bets(10, 0, 0), 'player', dollars(5));
+    expect(placed.ok && placed.bets.player).toBe(dollars(15));
+  });
+
+  it('refuses a bet that would take all bets over $300', () => {
+    expect(placeBet(dollars(1000), bets(200, 90, 0), 'tie', dollars(11))).toEqual({ ok: false, reason: 'table-maximum' });
+    expect(placeBet(dollars(1000), bets(200, 90, 0), 'tie', dollars(10)).ok).toBe(true);
+  });
+
+  it('refuses a bet the bankroll cannot cover', () => {
+    expect(placeBet(dollars(4), NO_BETS, 'player', dollars(5))).toEqual({ ok: false, reason: 'not-enough-money' });
+    expect(placeBet(dollars(5), NO_BETS, 'player', dollars(5)).ok).toBe(true);
+  });
+
+  it('refuses a spot below the $5 minimum and amounts that are not money', () => {
+    expect(placeBet(dollars(100), NO_BETS, 'tie', dollars(4))).toEqual({ ok: false, reason: 'below-minimum' });
+    expect(placeBet(dollars(100), NO_BETS, 'tie', cents(0))).toEqual({ ok: false, reason: 'not-an-amount' });
+    expect(placeBet(dollars(100), NO_BETS, 'tie', -500 as Cents)).toEqual({ ok: false, reason: 'not-an-amount' });
+  });
+
+  it('never breaks the limits and never creates or loses money', () => {
+    const spot = fc.constantFrom(...SPOTS);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 200_000 }),
+        fc.array(fc.tuple(spot, fc.integer({ min: -1000, max: 40_000 })), { maxLength: 30 }),
+        (start, attempts) => {
+          let bankroll = cents(start);
+          let table = NO_BETS;
+          for (const [where, amount] of attempts) {
+            const placed = placeBet(bankroll, table, where, amount as Cents);
+            if (!placed.ok) continue;
+            bankroll = placed.bankroll;
+            table = placed.bets;
+            expect(totalBets(table)).toBeLessThanOrEqual(LIMITS.maximumTotal);
+            expect(bankroll).toBeGreaterThanOrEqual(0);
+            for (const s of SPOTS) expect(table[s] === 0 || table[s] >= LIMITS.minimumBet).toBe(true);
+            expect(checkDeal(table)).toEqual({ ok: true });
+          }
+          expect(bankroll + totalBets(table)).toBe(start);
+        },
+      ),
+    );
+  });
+});
+
+describe('dealing needs a bet', () => {
+  it('refuses an empty table and accepts any bet within the limits', () => {
+    expect(checkDeal(NO_BETS)).toEqual({ ok: false, reason: 'no-bet' });
+    expect(checkDeal(bets(0, 0, 5))).toEqual({ ok: true });
+    expect(checkDeal(bets(3, 0, 0))).toEqual({ ok: false, reason: 'below-minimum' });
+    expect(checkDeal(bets(300, 0, 1))).toEqual({ ok: false, reason: 'below-minimum' });
+    expect(checkDeal(bets(300, 5, 0))).toEqual({ ok: false, reason: 'table-maximum' });
+  });
+});
+
+describe('the railing', () => {
+  it('moves by $1 and $10 and stops at $5 and $300', () => {
+    expect(adjustRailing(dollars(5), 100)).toBe(dollars(6));
+    expect(adjustRailing(dollars(5), 1000)).toBe(dollars(15));
+    expect(adjustRailing(dollars(5), -100)).toBe(dollars(5));
+    expect(adjustRailing(dollars(12), -1000)).toBe(dollars(5));
+    expect(adjustRailing(dollars(295), 1000)).toBe(dollars(300));
+    expect(adjustRailing(dollars(300), 100)).toBe(dollars(300));
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, test } from 'vitest';
+import {
+  dollars,
+  exactOdds,
+  expectedValue,
+  fraction,
+  houseEdgeForStake,
+  houseEdges,
+  tallyCoups,
+  seededRng,
+  toNumber,
+  add,
+} from '../../src/rules';
+
+/** The reference table of house-rules.md, as printed. */
+const REFERENCE = {
+  6: {
+    banker: '0.458652719', player: '0.446278570', tie: '0.095068711',
+    edges: { banker5: '1.05585', banker4: '0.59720', player: '1.23741', tie8: '14.43816', tie9: '4.93129' },
+  },
+  8: {
+    banker: '0.458597423', player: '0.446246609', tie: '0.095155968',
+    edges: { banker5: '1.05791', banker4: '0.59931', player: '1.23508', tie8: '14.35963', tie9: '4.84403' },
+  },
+} as const;
+
+describe.each([6, 8] as const)('exact odds for %i decks', (decks) => {
+  const odds = exactOdds(decks);
+  const ref = REFERENCE[decks];
+  const probability = (f: Parameters<typeof toNumber>[0]) => toNumber(f).toFixed(9);
+  const percent = (f: Parameters<typeof toNumber>[0]) => (toNumber(f) * 100).toFixed(5);
+
+  it('reproduce the reference probabilities to every printed digit', () => {
+    expect(probability(odds.outcomes.banker)).toBe(ref.banker);
+    expect(probability(odds.outcomes.player)).toBe(ref.player);
+    expect(probability(odds.outcomes.tie)).toBe(ref.tie);
+  });
+
+  it('have numerators that sum to the denominator', () => {
+    const { banker, player, tie, total } = odds.weights;
+    expect(banker + player + tie).toBe(total);
+    expect(add(add(odds.outcomes.banker, odds.outcomes.player), odds.outcomes.tie)).toEqual(fraction(1n));
+  });
+
+  it('reproduce the reference house edges to every printed digit', () => {
+    expect(percent(houseEdges(odds).banker)).toBe(ref.edges.banker5);
+    expect(percent(houseEdges(odds, { commissionPercent: 4 }).banker)).toBe(ref.edges.banker4);
+    expect(percent(houseEdges(odds).player)).toBe(ref.edges.player);
+    expect(percent(houseEdges(odds).tie)).toBe(ref.edges.tie8);
+    expect(percent(houseEdges(odds, { tiePaysToOne: 9 }).tie)).toBe(ref.edges.tie9);
+  });
+});
+
+describe('the Banker edge under the $0.25 round-up', () => {
+  const odds = exactOdds(8);
+  const flat = toNumber(houseEdges(odds).banker);
+
+  test.each([5, 10, 20, 100, 300])('a $%i bet, a multiple of $5, carries the flat 5%% edge', (stake) => {
+    expect(toNumber(houseEdgeForStake(odds, 'banker', dollars(stake)))).toBeCloseTo(flat, 15);
+  });
+
+  it('a $6 bet pays $0.50 commission and carries a 2.59% edge', () => {
+    expect((toNumber(houseEdgeForStake(odds, 'banker', dollars(6))) * 100).toFixed(2)).toBe('2.59');
+  });
+
+  it('Player and Tie edges do not depend on the stake', () => {
+    for (const spot of ['player', 'tie'] as const) {
+      expect(houseEdgeForStake(odds, spot, dollars(7))).toEqual(houseEdgeForStake(odds, spot, dollars(300)));
+      expect(houseEdgeForStake(odds, spot, dollars(7))).toEqual(houseEdges(odds)[spot]);
+    }
+  });
+
+  it('expected value is in cents: $100 on Player expects to lose about $1.24', () => {
+    expect(toNumber(expectedValue(odds, 'player', dollars(100)))).toBeCloseTo(-123.508, 2);
+  });
+});
+
+describe('the enumeration', () => {
+  it('accepts 1 to 8 decks and refuses anything else', () => {
+    expect(toNumber(exactOdds(1).outcomes.tie)).toBeGreaterThan(0.09);
+    for (const decks of [0, 9, 2.5]) expect(() => exactOdds(decks)).toThrow(RangeError);
+  });
+
+  it('agrees with two million simulated coups on the fast seeded path to within 4 standard errors', () => {
+    const hands = 2_000_000;
+    const tally = tallyCoups(seededRng(8), hands);
+    const odds = exactOdds(8);
+    for (const winner of ['banker', 'player', 'tie'] as const) {
+      const p = toNumber(odds.outcomes[winner]);
+      const standardError = Math.sqrt((p * (1 - p)) / hands);
+      expect(Math.abs(tally[winner] / hands - p)).toBeLessThan(4 * standardError);
+    }
+  });
+});
