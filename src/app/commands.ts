@@ -1,0 +1,35 @@
+import { LIMITS } from '../rules';
+import type { TableStore } from '../store/tableStore';
+import type { Command } from './keymap';
+
+/**
+ * What each command does to the table. The keyboard and the buttons share these, so a key
+ * and a click can never disagree.
+ */
+export function runCommand(store: TableStore, command: Command, showShortcuts: () => void): void {
+  const table = store.getState();
+  switch (command) {
+    case 'deal':
+      if (table.phase === 'dealing') table.finishReveal();
+      else table.deal();
+      return;
+    case 'railingUp':
+      return table.adjustRailing(LIMITS.railingStep);
+    case 'railingUpTen':
+      return table.adjustRailing(LIMITS.railingBigStep);
+    case 'railingDown':
+      return table.adjustRailing(-LIMITS.railingStep);
+    case 'railingDownTen':
+      return table.adjustRailing(-LIMITS.railingBigStep);
+    case 'betPlayer':
+      return table.placeBet('player');
+    case 'betBanker':
+      return table.placeBet('banker');
+    case 'betTie':
+      return table.placeBet('tie');
+    case 'clearBets':
+      return table.clearBets();
+    case 'showShortcuts':
+      return showShortcuts();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The documented keyboard bindings, as data: one table read by the key handler and rendered
+ * by the shortcuts help. Keypad digits are matched by `event.code`, which is the same with
+ * Num Lock on or off; the dedicated arrows by code too, so that keypad 2 (which sends
+ * ArrowDown with Num Lock off) bets BANKER instead of lowering the railing.
+ */
+
+export type Command =
+  | 'deal'
+  | 'railingUp'
+  | 'railingUpTen'
+  | 'railingDown'
+  | 'railingDownTen'
+  | 'betPlayer'
+  | 'betBanker'
+  | 'betTie'
+  | 'clearBets'
+  | 'showShortcuts';
+
+/** One way of pressing a command: every field given must match the event. */
+export interface KeyChord {
+  readonly key?: string;
+  readonly code?: string;
+  readonly shift?: boolean;
+}
+
+export interface Binding {
+  readonly command: Command;
+  readonly chords: readonly KeyChord[];
+  /** How the help names the keys. */
+  readonly keys: string;
+  readonly does: string;
+}
+
+export const KEYMAP: readonly Binding[] = [
+  { command: 'deal', chords: [{ key: 'Enter' }], keys: 'Enter', does: 'Deal (during the deal: show the whole hand at once)' },
+  { command: 'railingUp', chords: [{ code: 'ArrowUp', shift: false }], keys: 'Up Arrow', does: 'Railing +$1' },
+  { command: 'railingUpTen', chords: [{ code: 'ArrowUp', shift: true }], keys: 'Shift + Up Arrow', does: 'Railing +$10' },
+  { command: 'railingDown', chords: [{ code: 'ArrowDown', shift: false }], keys: 'Down Arrow', does: 'Railing −$1' },
+  { command: 'railingDownTen', chords: [{ code: 'ArrowDown', shift: true }], keys: 'Shift + Down Arrow', does: 'Railing −$10' },
+  {
+    command: 'betPlayer',
+    chords: [{ code: 'Numpad1' }, { code: 'End' }, { code: 'Digit1' }],
+    keys: '1 on the keypad, or End',
+    does: 'Place the railing amount on PLAYER',
+  },
+  {
+    command: 'betBanker',
+    chords: [{ code: 'Numpad2' }, { code: 'Digit2' }],
+    keys: '2 on the keypad',
+    does: 'Place the railing amount on BANKER',
+  },
+  {
+    command: 'betTie',
+    chords: [{ code: 'Numpad3' }, { code: 'PageDown' }, { code: 'Digit3' }],
+    keys: '3 on the keypad, or Page Down',
+    does: 'Place the railing amount on TIE',
+  },
+  { command: 'clearBets', chords: [{ key: 'Delete' }], keys: 'Delete', does: 'Remove all bets from the table' },
+  { command: 'showShortcuts', chords: [{ key: '?' }], keys: '?', does: 'Show these keyboard shortcuts' },
+];
+
+export interface KeyLike {
+  readonly key: string;
+  readonly code: string;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+}
+
+const matches = (chord: KeyChord, event: KeyLike): boolean =>
+  (chord.key === undefined || chord.key === event.key) &&
+  (chord.code === undefined || chord.code === event.code) &&
+  (chord.shift === undefined || chord.shift === event.shiftKey);
+
+/** The command a key press means, if any; presses with Ctrl, Alt or Meta belong to the browser. */
+export function commandFor(event: KeyLike): Command | null {
+  if (event.ctrlKey || event.altKey || event.metaKey) return null;
+  return KEYMAP.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
+}

@@ -1,0 +1,55 @@
+import { formatMoney, LIMITS, dollars } from '../rules';
+import { useTable } from '../app/TableContext';
+import type { Command } from '../app/keymap';
+
+const STEPS: readonly { command: Command; label: string; name: string }[] = [
+  { command: 'railingDownTen', label: '−10', name: 'Railing minus $10' },
+  { command: 'railingDown', label: '−1', name: 'Railing minus $1' },
+  { command: 'railingUp', label: '+1', name: 'Railing plus $1' },
+  { command: 'railingUpTen', label: '+10', name: 'Railing plus $10' },
+];
+
+/** Quick chips for mouse and touch: a press sets the railing to that amount. */
+const CHIPS = [5, 25, 100, 300].map(dollars);
+
+/** The railing: the amount of the next chip to place, $5 to $300. */
+export function Railing({ run }: { run: (command: Command) => void }) {
+  const railing = useTable((s) => s.railing);
+  const adjust = useTable((s) => s.adjustRailing);
+  const [down10, down1, up1, up10] = STEPS;
+  const stepButton = (step: (typeof STEPS)[number], disabled: boolean) => (
+    <button type="button" className="step" aria-label={step.name} disabled={disabled} onClick={() => run(step.command)}>
+      {step.label}
+    </button>
+  );
+  return (
+    <div className="railing" role="group" aria-labelledby="railing-label">
+      <span id="railing-label" className="railing__label">
+        Next chip
+      </span>
+      <div className="railing__stepper">
+        {stepButton(down10!, railing <= LIMITS.railingMinimum)}
+        {stepButton(down1!, railing <= LIMITS.railingMinimum)}
+        <output className="railing__amount" data-testid="railing" data-cents={railing} aria-live="off" aria-label={`Railing ${formatMoney(railing)}`}>
+          {formatMoney(railing)}
+        </output>
+        {stepButton(up1!, railing >= LIMITS.railingMaximum)}
+        {stepButton(up10!, railing >= LIMITS.railingMaximum)}
+      </div>
+      <div className="railing__chips">
+        {CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            className={`quick-chip${chip === railing ? ' quick-chip--on' : ''}`}
+            aria-pressed={chip === railing}
+            aria-label={`Railing ${formatMoney(chip)}`}
+            onClick={() => adjust(chip - railing)}
+          >
+            {chip / 100}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { KEYMAP } from '../app/keymap';
+import { Dialog } from './Dialog';
+
+/** The keyboard help, drawn from the same table the key handler reads. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+      <table className="shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {KEYMAP.map((binding) => (
+            <tr key={binding.command}>
+              <td>
+                <kbd>{binding.keys}</kbd>
+              </td>
+              <td>{binding.does}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="dialog__note">
+        The top-row 1, 2 and 3 work too on keyboards without a keypad. Enter deals wherever the focus is; Space presses
+        the focused button.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { WINNERS } from '../rules';
+import { useTable } from '../app/TableContext';
+import { recentHands } from '../store/selectors';
+import { Dialog } from './Dialog';
+
+const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
+const WORD = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
+export const STATISTICS_COUNT = 13;
+
+/** The original game's Statistics option: the last 13 outcomes, oldest first. */
+export function StatisticsDialog({ onClose }: { onClose: () => void }) {
+  const hands = useTable((s) => s.hands);
+  const recent = recentHands(hands, STATISTICS_COUNT);
+  return (
+    <Dialog title="Statistics" onClose={onClose}>
+      <p className="dialog__lead">
+        The last {STATISTICS_COUNT} outcomes, oldest first{recent.length < STATISTICS_COUNT ? ` (${recent.length} played so far)` : ''}.
+      </p>
+      {recent.length === 0 ? (
+        <p>No hands played yet.</p>
+      ) : (
+        <ol className="beads">
+          {recent.map((h) => (
+            <li
+              key={h.hand}
+              className={`bead bead--${h.coup.winner}`}
+              data-testid="stat-outcome"
+              data-winner={h.coup.winner}
+              aria-label={`Hand ${h.hand}: ${WORD[h.coup.winner]}${h.coup.winner === 'tie' ? '' : ' wins'}, ${h.coup.playerTotal} to ${h.coup.bankerTotal}`}
+            >
+              <span aria-hidden="true">{LETTER[h.coup.winner]}</span>
+              <small aria-hidden="true">
+                {h.coup.playerTotal}–{h.coup.bankerTotal}
+              </small>
+            </li>
+          ))}
+        </ol>
+      )}
+      <dl className="stat-counts">
+        {WINNERS.map((w) => (
+          <div key={w}>
+            <dt>{WORD[w]}</dt>
+            <dd>{recent.filter((h) => h.coup.winner === w).length}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatMoney, LIMITS, type DealRefusal, type RefusalReason } from '../rules';
+
+/** Every sentence the table says to the player about what it refused, in one place. */
+export const REFUSALS: Readonly<Record<RefusalReason | DealRefusal, string>> = {
+  'not-an-amount': 'That is not an amount that can be bet.',
+  'below-minimum': `The minimum bet on a spot is ${formatMoney(LIMITS.minimumBet)}.`,
+  'table-maximum': `Table maximum: all bets together may not exceed ${formatMoney(LIMITS.maximumTotal)}.`,
+  'not-enough-money': 'Not enough money in the bankroll for that chip.',
+  'no-bet': 'Place a bet first: click PLAYER, BANKER or TIE (or press 1, 2, 3).',
+};
+
+export const NOTICES = {
+  pass: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
+  betsLocked: 'Bets are closed while the cards are dealt.',
+  freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,
+  corruptSave: (reason: string) =>
+    `Your saved table could not be read (${reason}), so a fresh table with ${formatMoney(LIMITS.startingBankroll)} is ready.`,
+} as const;

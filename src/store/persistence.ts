@@ -1,0 +1,145 @@
+import {
+  cents,
+  checkDeal,
+  coupFromCards,
+  formatCard,
+  LIMITS,
+  parseCard,
+  settle,
+  SPOTS,
+  type BySpot,
+  type Card,
+  type Cents,
+} from '../rules';
+import type { HandRecord, Settings } from './types';
+
+/** Where the table is saved in localStorage. */
+export const SAVE_KEY = 'baccarat.table';
+export const SAVE_VERSION = 1;
+/** The history kept in the save: enough for any session, small enough for localStorage. */
+export const MAX_SAVED_HANDS = 5000;
+
+/** What is saved: chosen fields only, and cards rather than anything derived from them. */
+export interface SavedTableV1 {
+  readonly version: 1;
+  readonly bankroll: number;
+  readonly railing: number;
+  readonly bets: BySpot<number>;
+  readonly startingBankroll: number;
+  readonly settings: Settings;
+  readonly hands: readonly SavedHand[];
+}
+
+export interface SavedHand {
+  readonly hand: number;
+  /** The cards in dealing order, in the card notation: `4S 3H KD 6C`. */
+  readonly cards: string;
+  readonly bets: BySpot<number>;
+  /** Bankroll plus bets left on the table once the hand was settled. */
+  readonly balanceAfter: number;
+}
+
+/** The table as the store holds it, once a save has been accepted. */
+export interface RestoredTable {
+  readonly bankroll: Cents;
+  readonly railing: Cents;
+  readonly bets: BySpot<Cents>;
+  readonly startingBankroll: Cents;
+  readonly settings: Settings;
+  readonly hands: readonly HandRecord[];
+}
+
+export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: string };
+
+export const DEFAULT_SETTINGS: Settings = { instantDeal: false };
+
+export function toSaved(table: RestoredTable): SavedTableV1 {
+  return {
+    version: SAVE_VERSION,
+    bankroll: table.bankroll,
+    railing: table.railing,
+    bets: table.bets,
+    startingBankroll: table.startingBankroll,
+    settings: table.settings,
+    hands: table.hands.slice(-MAX_SAVED_HANDS).map((h) => ({
+      hand: h.hand,
+      cards: h.coup.dealt.map((d) => formatCard(d.card)).join(' '),
+      bets: h.bets,
+      balanceAfter: h.balanceAfter,
+    })),
+  };
+}
+
+class Refusal extends Error {}
+
+function refuse(reason: string): never {
+  throw new Refusal(reason);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function money(value: unknown, what: string): Cents {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) refuse(`${what} is not an amount of money`);
+  return cents(value);
+}
+
+function bets(value: unknown, what: string): BySpot<Cents> {
+  if (!isRecord(value)) refuse(`${what} are missing`);
+  const parsed = { player: money(value.player, what), banker: money(value.banker, what), tie: money(value.tie, what) };
+  const total = SPOTS.reduce((sum, spot) => sum + parsed[spot], 0);
+  if (total > 0 && !checkDeal(parsed).ok) refuse(`${what} break the table limits`);
+  return parsed;
+}
+
+function cards(value: unknown, what: string): Card[] {
+  if (typeof value !== 'string') refuse(`${what} has no cards`);
+  return value.split(' ').map((text) => parseCard(text) ?? refuse(`${what} has a card that is not one: ${text}`));
+}
+
+function hand(value: unknown, index: number, previous: HandRecord | undefined): HandRecord {
+  const what = `hand ${index + 1}`;
+  if (!isRecord(value)) refuse(`${what} is not a hand`);
+  const number = value.hand;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) refuse(`${what} has no number`);
+  if (previous !== undefined && number <= previous.hand) refuse(`${what} is out of order`);
+  const coup = coupFromCards(cards(value.cards, what)) ?? refuse(`${what} is not a coup the rules would deal`);
+  const stakes = bets(value.bets, `the bets of ${what}`);
+  if (stakes.player + stakes.banker + stakes.tie === 0) refuse(`${what} had no bet`);
+  return { hand: number, coup, bets: stakes, settlement: settle(stakes, coup.winner), balanceAfter: money(value.balanceAfter, what) };
+}
+
+/**
+ * Reads a save back: the raw JSON is untrusted until every field has been checked and every
+ * saved hand replayed through the rules. Anything else is refused with the reason.
+ */
+export function parseSavedTable(raw: unknown): ParsedSave {
+  try {
+    const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    if (!isRecord(data)) refuse('the save is not a table');
+    if (data.version !== SAVE_VERSION) refuse(`the save has an unknown version (${String(data.version)})`);
+    const railing = money(data.railing, 'the railing');
+    if (railing < LIMITS.railingMinimum || railing > LIMITS.railingMaximum) refuse('the railing is outside $5–$300');
+    const settings = isRecord(data.settings) ? data.settings : refuse('the settings are missing');
+    if (typeof settings.instantDeal !== 'boolean') refuse('the settings are not readable');
+    if (!Array.isArray(data.hands)) refuse('the hand history is missing');
+    const hands: HandRecord[] = [];
+    data.hands.forEach((h, i) => hands.push(hand(h, i, hands[i - 1])));
+    return {
+      ok: true,
+      table: {
+        bankroll: money(data.bankroll, 'the bankroll'),
+        railing,
+        bets: bets(data.bets, 'the bets on the table'),
+        startingBankroll: money(data.startingBankroll, 'the starting bankroll'),
+        settings: { instantDeal: settings.instantDeal },
+        hands,
+      },
+    };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, reason: error.message };
+    if (error instanceof SyntaxError) return { ok: false, reason: 'the save is not valid JSON' };
+    throw error;
+  }
+}
+

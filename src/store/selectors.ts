@@ -1,0 +1,48 @@
+import { checkDeal, handTotal, LIMITS, totalBets, type BySpot, type Card, type Cents, type Points } from '../rules';
+import type { TableState } from './tableStore';
+import type { HandRecord } from './types';
+
+/** The hand on the table: being dealt, or settled and still in view. */
+export function handOnTable(s: TableState): HandRecord | null {
+  return s.phase === 'betting' ? null : (s.hands[s.hands.length - 1] ?? null);
+}
+
+/** The cards face up so far, per hand. */
+export function revealedCards(s: TableState): { player: readonly Card[]; banker: readonly Card[] } {
+  const hand = handOnTable(s);
+  const dealt = hand?.coup.dealt.slice(0, s.revealed) ?? [];
+  return {
+    player: dealt.filter((d) => d.hand === 'player').map((d) => d.card),
+    banker: dealt.filter((d) => d.hand === 'banker').map((d) => d.card),
+  };
+}
+
+export function revealedTotals(s: TableState): { player: Points | null; banker: Points | null } {
+  const cards = revealedCards(s);
+  return {
+    player: cards.player.length > 0 ? handTotal(cards.player) : null,
+    banker: cards.banker.length > 0 ? handTotal(cards.banker) : null,
+  };
+}
+
+/**
+ * What the player sees of the money while the cards are revealed: the hand was paid when it
+ * was dealt, so the payout is held back from view until the last card is up.
+ */
+export function visibleMoney(s: TableState): { bankroll: Cents; bets: BySpot<Cents> } {
+  const hand = handOnTable(s);
+  if (s.phase !== 'dealing' || hand === null) return { bankroll: s.bankroll, bets: s.bets };
+  return { bankroll: (s.bankroll - hand.settlement.paid) as Cents, bets: hand.bets };
+}
+
+export const canDeal = (s: TableState): boolean => s.phase !== 'dealing' && checkDeal(s.bets).ok;
+export const canBet = (s: TableState): boolean => s.phase !== 'dealing';
+
+/** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
+export const isBroke = (s: TableState): boolean =>
+  s.phase !== 'dealing' && s.bankroll + totalBets(s.bets) < LIMITS.minimumBet;
+
+/** The last `count` hands, oldest first (Statistics shows 13). */
+export function recentHands(hands: readonly HandRecord[], count = 13): readonly HandRecord[] {
+  return hands.slice(-count);
+}
