@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { parseParams, rngForHands } from './app/params';
@@ -31,8 +32,12 @@ if (params.bankroll !== null) {
   window.history.replaceState(null, '', url);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} instant={instant} />
-  </StrictMode>,
+// Rendered synchronously: the table and its keyboard are live before the page's load event.
+const root = createRoot(document.getElementById('root')!);
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} instant={instant} />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { commandFor, type Command } from './keymap';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
@@ -9,7 +9,9 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
  * `paused` (a dialog is open) or while the focus is in a form field.
  */
 export function useKeyboard(run: (command: Command) => void, paused: boolean): void {
-  useEffect(() => {
+  // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
+  // player may press a key right after the page loads).
+  useLayoutEffect(() => {
     if (paused) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;

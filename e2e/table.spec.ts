@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { bets, cents, handCards, netFor, phase, referee, settled, total } from './contract';
+
+const money = async (page: Page) => (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
+
+test.describe('the documented keys', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/?seed=5&speed=instant');
+  });
+
+  test('arrows move the railing by $1, Shift+arrows by $10, stopping at $5 and $300', async ({ page }) => {
+    await page.keyboard.press('ArrowUp');
+    expect(await cents(page, 'railing')).toBe(600);
+    await page.keyboard.press('Shift+ArrowUp');
+    expect(await cents(page, 'railing')).toBe(1600);
+    await page.keyboard.press('ArrowDown');
+    expect(await cents(page, 'railing')).toBe(1500);
+    await page.keyboard.press('Shift+ArrowDown');
+    expect(await cents(page, 'railing')).toBe(500);
+    await page.keyboard.press('Shift+ArrowDown');
+    expect(await cents(page, 'railing')).toBe(500);
+    for (let i = 0; i < 31; i++) await page.keyboard.press('Shift+ArrowUp');
+    expect(await cents(page, 'railing')).toBe(30000);
+  });
+
+  for (const [key, spot] of [
+    ['Numpad1', 'player'],
+    ['End', 'player'],
+    ['Numpad2', 'banker'],
+    ['Numpad3', 'tie'],
+    ['PageDown', 'tie'],
+  ] as const) {
+    test(`${key} places the railing amount on ${spot.toUpperCase()}`, async ({ page }) => {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press(key);
+      expect(await bets(page)).toEqual({ player: 0, banker: 0, tie: 0, [spot]: 600 });
+      expect(await cents(page, 'bankroll')).toBe(100000 - 600);
+      expect(await cents(page, 'railing')).toBe(600);
+    });
+  }
+
+  test('Delete returns every bet to the bankroll', async ({ page }) => {
+    await page.keyboard.press('Numpad1');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Numpad3');
+    expect(await cents(page, 'bankroll')).toBe(100000 - 1500);
+    await page.keyboard.press('Delete');
+    expect(await bets(page)).toEqual({ player: 0, banker: 0, tie: 0 });
+    expect(await cents(page, 'bankroll')).toBe(100000);
+  });
+
+  test('Enter deals, and with no bet says to place one', async ({ page }) => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('message')).toContainText(/place a bet/i);
+    expect(await phase(page)).toBe('betting');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', /^(player|banker|tie)$/);
+  });
+});
+
+test('a full hand with the mouse alone', async ({ page }) => {
+  await page.goto('/?seed=12');
+  await page.getByRole('button', { name: 'Railing plus $10' }).click();
+  await page.getByTestId('bet-banker').click();
+  await page.getByTestId('bet-player').click();
+  const stakes = await bets(page);
+  expect(stakes).toEqual({ player: 1500, banker: 1500, tie: 0 });
+  const before = await money(page);
+  await page.getByTestId('deal').click();
+  expect(await phase(page)).toBe('dealing');
+  await settled(page);
+  const winner = referee(await handCards(page, 'player'), await handCards(page, 'banker'));
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winner);
+  expect(await money(page)).toBe(before + netFor(stakes, winner));
+  await page.getByTestId('pass').click();
+  await expect(page.getByTestId('message')).toContainText(/multi-player/);
+});
+
+test('50 seeded hands by keyboard: the bankroll moves by exactly the settlement of the cards shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?seed=2026&speed=instant');
+  const spots = ['End', 'Numpad2', 'Numpad3'] as const;
+  for (let hand = 0; hand < 50; hand++) {
+    await page.keyboard.press('Delete');
+    if (hand % 5 === 0) await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press(spots[hand % 3]!);
+    if (hand % 4 === 1) await page.keyboard.press('Numpad2');
+    const stakes = await bets(page);
+    const before = await money(page);
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const player = await handCards(page, 'player');
+    const banker = await handCards(page, 'banker');
+    const winner = referee(player, banker);
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winner);
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-points', String(total(player)));
+    await expect(page.getByTestId('banker-total')).toHaveAttribute('data-points', String(total(banker)));
+    expect(await money(page), `hand ${hand + 1}`).toBe(before + netFor(stakes, winner));
+    if (winner === 'tie') expect((await bets(page)).player).toBe(stakes.player);
+  }
+});
+
+test('Statistics after 15 hands shows exactly the last 13, oldest first', async ({ page }) => {
+  await page.goto('/?seed=99&speed=instant');
+  const winners: string[] = [];
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    winners.push((await page.getByTestId('outcome').getAttribute('data-winner'))!);
+  }
+  await page.getByTestId('statistics-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(dialog).toBeVisible();
+  const shown = await dialog.getByTestId('stat-outcome').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-winner')));
+  expect(shown).toEqual(winners.slice(-13));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a reload mid-deal shows the same hand finished, paid once', async ({ page }) => {
+  await page.goto('/?seed=31');
+  await page.keyboard.press('Numpad2');
+  await page.keyboard.press('Enter');
+  expect(await phase(page)).toBe('dealing');
+  await page.reload();
+  await settled(page);
+  const player = await handCards(page, 'player');
+  const banker = await handCards(page, 'banker');
+  const winner = referee(player, banker);
+  expect(await money(page)).toBe(100000 + netFor({ player: 0, banker: 500, tie: 0 }, winner));
+  // Nothing pending: another reload changes nothing.
+  const bankroll = await cents(page, 'bankroll');
+  await page.reload();
+  await settled(page);
+  expect(await cents(page, 'bankroll')).toBe(bankroll);
+  expect(await handCards(page, 'player')).toEqual(player);
+});
+
+test('Enter during the deal finishes it at once', async ({ page }) => {
+  await page.goto('/?seed=8');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  expect(await phase(page)).toBe('dealing');
+  await page.keyboard.press('Enter');
+  await settled(page);
+});
+
+test.describe('accessibility (axe)', () => {
+  const scan = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  };
+
+  test('no violations while betting, dealing, settled and with a dialog open', async ({ page }) => {
+    await page.goto('/?seed=4');
+    await page.keyboard.press('End');
+    await scan(page);
+    await page.keyboard.press('Enter');
+    expect(await phase(page)).toBe('dealing');
+    await scan(page);
+    await settled(page);
+    await scan(page);
+    await page.getByTestId('statistics-button').click();
+    await scan(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await scan(page);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('everything fits without sideways scrolling and a hand plays by touch', async ({ page }) => {
+    await page.goto('/?seed=21&speed=instant');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    for (const id of ['bankroll', 'railing', 'bet-player', 'bet-banker', 'bet-tie', 'deal', 'pass', 'clear-bets', 'statistics-button']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(390);
+    }
+    await page.getByTestId('bet-tie').tap();
+    await page.getByTestId('deal').tap();
+    await settled(page);
+    expect(await page.getByTestId('card').count()).toBeGreaterThanOrEqual(4);
+    const after = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(after).toBeLessThanOrEqual(390);
+  });
+});

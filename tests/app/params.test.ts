@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseParams, rngForHands } from '../../src/app/params';
+import { dealFromShuffledShoe, dollars } from '../../src/rules';
+
+describe('URL parameters', () => {
+  it('reads seed, speed and bankroll', () => {
+    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, instant: true, bankroll: dollars(250) });
+  });
+
+  it('ignores what is not a decimal integer', () => {
+    expect(parseParams('?seed=abc&speed=slow&bankroll=12.5')).toEqual({ seed: null, instant: false, bankroll: null });
+    expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null });
+  });
+
+  it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {
+    const deal = (hand: number) => dealFromShuffledShoe(rngForHands(42)(hand)).dealt;
+    expect(deal(1)).toEqual(deal(1));
+    expect(deal(1)).not.toEqual(deal(2));
+  });
+});

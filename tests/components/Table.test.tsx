@@ -1,0 +1,127 @@
+/** @vitest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { cardPoints, dollars } from '../../src/rules';
+import { makeTable } from '../store/helpers';
+
+function renderTable(options: Parameters<typeof makeTable>[0] = {}) {
+  const { store } = makeTable({ instant: true, ...options });
+  const user = userEvent.setup();
+  render(<App store={store} instant />);
+  return { store, user };
+}
+
+const cents = (testId: string) => Number(screen.getByTestId(testId).getAttribute('data-cents'));
+
+describe('the table', () => {
+  it('shows the bankroll, the railing, the three spots with their payouts, and the limits', () => {
+    renderTable();
+    expect(screen.getByTestId('bankroll')).toHaveTextContent('$1,000.00');
+    expect(screen.getByTestId('railing')).toHaveTextContent('$5.00');
+    expect(screen.getByRole('button', { name: /Bet on PLAYER, pays 1 to 1\./ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bet on BANKER, pays 1 to 1 less 5% commission/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bet on TIE, pays 8 to 1/ })).toBeInTheDocument();
+    expect(screen.getByText(/Minimum \$5\.00 · Maximum \$300\.00 in total/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pass \(multi-player tables only/ })).toBeInTheDocument();
+  });
+
+  it('plays a hand with the keyboard alone', async () => {
+    const { user, store } = renderTable();
+    await user.keyboard('{ArrowUp}{Shift>}{ArrowUp}{/Shift}');
+    expect(cents('railing')).toBe(dollars(16));
+    await user.keyboard('{End}');
+    expect(cents('bet-player')).toBe(dollars(16));
+    await user.keyboard('{Enter}');
+    const table = screen.getByTestId('table');
+    expect(table).toHaveAttribute('data-phase', 'settled');
+    const hand = store.getState().hands[0]!;
+    expect(screen.getByTestId('outcome')).toHaveAttribute('data-winner', hand.coup.winner);
+    expect(within(screen.getByTestId('player-hand')).getAllByRole('img')).toHaveLength(hand.coup.player.length);
+    expect(screen.getByTestId('player-total')).toHaveAttribute('data-points', String(hand.coup.playerTotal));
+    expect(screen.getByTestId('banker-total')).toHaveAttribute('data-points', String(hand.coup.bankerTotal));
+    expect(cents('bankroll')).toBe(dollars(1000) + hand.settlement.net - (hand.coup.winner === 'tie' ? dollars(16) : 0));
+  });
+
+  it('names every card for a screen reader', async () => {
+    const { user, store } = renderTable();
+    await user.keyboard('{End}{Enter}');
+    const names = screen.getAllByTestId('card').map((card) => card.getAttribute('aria-label'));
+    expect(names).toHaveLength(store.getState().hands[0]!.coup.dealt.length);
+    for (const name of names) expect(name).toMatch(/^(Ace|[2-9]|10|Jack|Queen|King) of (Spades|Hearts|Diamonds|Clubs)$/);
+  });
+
+  it('places bets with the mouse, and clears them', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('bet-banker'));
+    await user.click(screen.getByTestId('bet-tie'));
+    expect(cents('bankroll')).toBe(dollars(990));
+    await user.click(screen.getByTestId('clear-bets'));
+    expect(cents('bankroll')).toBe(dollars(1000));
+    expect(cents('bet-banker')).toBe(0);
+  });
+
+  it('says why a deal or a bet is refused', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('deal'));
+    expect(screen.getByTestId('message')).toHaveTextContent(/Place a bet first/);
+    await user.click(screen.getByRole('button', { name: 'Railing $300.00' }));
+    await user.keyboard('2');
+    await user.keyboard('3');
+    expect(screen.getByTestId('message')).toHaveTextContent(/Table maximum/);
+    expect(cents('bet-tie')).toBe(0);
+  });
+
+  it('shows the last 13 outcomes in the Statistics dialog, and keys do nothing while it is open', async () => {
+    const { user, store } = renderTable();
+    for (let i = 0; i < 15; i++) {
+      await user.keyboard('{End}{Enter}');
+      if (store.getState().bets.player === 0 && store.getState().bankroll < dollars(5)) break;
+    }
+    await user.click(screen.getByTestId('statistics-button'));
+    const dialog = screen.getByRole('dialog', { name: 'Statistics' });
+    const shown = within(dialog).getAllByTestId('stat-outcome');
+    const hands = store.getState().hands;
+    expect(shown).toHaveLength(13);
+    expect(shown.map((s) => s.getAttribute('data-winner'))).toEqual(hands.slice(-13).map((h) => h.coup.winner));
+    const before = store.getState();
+    await user.keyboard('{End}{Enter}{ArrowUp}');
+    expect(store.getState().hands).toBe(before.hands);
+    expect(store.getState().railing).toBe(before.railing);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renders the keyboard help from the keymap, opened with ?', async () => {
+    const { user } = renderTable();
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Shift + Up Arrow')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 on the keypad, or Page Down')).toBeInTheDocument();
+  });
+
+  it('offers a fresh bankroll when there is not enough left to bet', async () => {
+    const { user } = renderTable({ freshBankroll: dollars(3) });
+    await user.click(screen.getByTestId('fresh-bankroll'));
+    expect(screen.getByTestId('bankroll')).toHaveTextContent('$1,000.00');
+    expect(screen.queryByTestId('fresh-bankroll')).not.toBeInTheDocument();
+  });
+
+  it('reveals an animated deal card by card, totals following the cards face up', async () => {
+    const { store } = makeTable({ instant: false });
+    const user = userEvent.setup();
+    render(<App store={store} />);
+    act(() => {
+      store.getState().placeBet('player');
+      store.getState().deal();
+    });
+    expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+    expect(screen.getByTestId('player-total')).not.toHaveAttribute('data-points');
+    act(() => store.getState().revealNext());
+    const first = store.getState().hands[0]!.coup.player[0]!;
+    expect(screen.getByTestId('player-total')).toHaveAttribute('data-points', String(cardPoints(first)));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+  });
+});
