@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { formatMoney, LIMITS, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -13,6 +13,9 @@ import { ShortcutsDialog } from './ShortcutsDialog';
 import { StatisticsDialog } from './StatisticsDialog';
 
 type OpenDialog = 'statistics' | 'shortcuts' | null;
+
+/** The scoreboard, odds and history come in a chunk of their own, after the table. */
+const Panels = lazy(() => import('./panels/Panels'));
 
 /** The single-player baccarat table. */
 export function Table() {
@@ -117,6 +120,10 @@ export function Table() {
           </button>
         </div>
       )}
+
+      <Suspense fallback={<p className="panels__loading">Loading the scoreboard…</p>}>
+        <Panels />
+      </Suspense>
 
       {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
       {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}

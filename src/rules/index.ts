@@ -10,3 +10,4 @@ export * from './settlement';
 export * from './shoe';
 export * from './types';
 export * from './simulate';
+export * from './roads';

@@ -132,3 +132,15 @@ export function houseEdges(odds: CoupOdds, options: HouseEdgeOptions = {}): BySp
     tie: sub(ONE, mul(whole(tiePaysToOne + 1), tie)),
   };
 }
+
+/**
+ * For a Banker stake that is not a multiple of $5, the multiples of $5 either side of it
+ * (within the table's limits): they pay exactly 5% commission, so they carry the least edge.
+ */
+export function cheaperBankerStakes(stake: Cents, minimum: Cents, maximum: Cents): Cents[] {
+  const step = 500;
+  if (stake % step === 0) return [];
+  const below = Math.floor(stake / step) * step;
+  const above = below + step;
+  return [below, above].filter((s) => s >= minimum && s <= maximum) as Cents[];
+}

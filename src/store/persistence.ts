@@ -15,11 +15,18 @@ import type { HandRecord, Settings } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 /** The history kept in the save: enough for any session, small enough for localStorage. */
 export const MAX_SAVED_HANDS = 5000;
 
 /** What is saved: chosen fields only, and cards rather than anything derived from them. */
+export interface SavedTableV2 extends Omit<SavedTableV1, 'version'> {
+  readonly version: 2;
+  /** The roads show the hands played after this hand number (0: the whole session). */
+  readonly scoreboardFrom: number;
+}
+
+/** Version 1 had no scoreboard. */
 export interface SavedTableV1 {
   readonly version: 1;
   readonly bankroll: number;
@@ -47,15 +54,17 @@ export interface RestoredTable {
   readonly startingBankroll: Cents;
   readonly settings: Settings;
   readonly hands: readonly HandRecord[];
+  readonly scoreboardFrom: number;
 }
 
 export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: string };
 
 export const DEFAULT_SETTINGS: Settings = { instantDeal: false };
 
-export function toSaved(table: RestoredTable): SavedTableV1 {
+export function toSaved(table: RestoredTable): SavedTableV2 {
   return {
-    version: SAVE_VERSION,
+    version: 2,
+    scoreboardFrom: table.scoreboardFrom,
     bankroll: table.bankroll,
     railing: table.railing,
     bets: table.bets,
@@ -109,14 +118,23 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined): 
   return { hand: number, coup, bets: stakes, settlement: settle(stakes, coup.winner), balanceAfter: money(value.balanceAfter, what) };
 }
 
+/** Brings an older save up to the current version, one version at a time. */
+const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Record<string, unknown>>> = {
+  1: (v1) => ({ ...v1, version: 2, scoreboardFrom: 0 }),
+};
+
 /**
  * Reads a save back: the raw JSON is untrusted until every field has been checked and every
  * saved hand replayed through the rules. Anything else is refused with the reason.
  */
 export function parseSavedTable(raw: unknown): ParsedSave {
   try {
-    const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    let data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
     if (!isRecord(data)) refuse('the save is not a table');
+    while (typeof data.version === 'number' && data.version < SAVE_VERSION && MIGRATIONS[data.version]) {
+      data = MIGRATIONS[data.version]!(data);
+      if (!isRecord(data)) refuse('the save is not a table');
+    }
     if (data.version !== SAVE_VERSION) refuse(`the save has an unknown version (${String(data.version)})`);
     const railing = money(data.railing, 'the railing');
     if (railing < LIMITS.railingMinimum || railing > LIMITS.railingMaximum) refuse('the railing is outside $5–$300');
@@ -125,6 +143,10 @@ export function parseSavedTable(raw: unknown): ParsedSave {
     if (!Array.isArray(data.hands)) refuse('the hand history is missing');
     const hands: HandRecord[] = [];
     data.hands.forEach((h, i) => hands.push(hand(h, i, hands[i - 1])));
+    const scoreboardFrom = data.scoreboardFrom;
+    if (typeof scoreboardFrom !== 'number' || !Number.isSafeInteger(scoreboardFrom) || scoreboardFrom < 0) {
+      refuse('the scoreboard start is not a hand number');
+    }
     return {
       ok: true,
       table: {
@@ -134,6 +156,7 @@ export function parseSavedTable(raw: unknown): ParsedSave {
         startingBankroll: money(data.startingBankroll, 'the starting bankroll'),
         settings: { instantDeal: settings.instantDeal },
         hands,
+        scoreboardFrom,
       },
     };
   } catch (error) {

@@ -44,6 +44,7 @@ export interface TableState {
   readonly startingBankroll: Cents; // the bankroll the session started with, for session figures
   readonly settings: Settings;
   readonly message: Message | null; // the latest refusal or hint
+  readonly scoreboardFrom: number; // the roads show hands after this hand number: 0
 }
 
 export interface TableActions {
@@ -57,6 +58,8 @@ export interface TableActions {
   pass(): void;
   takeFreshBankroll(): void;
   setSettings(settings: Partial<Settings>): void;
+  /** Starts the roads afresh from the next hand; the history keeps every hand. */
+  newScoreboard(): void;
 }
 
 export type Table = TableState & TableActions;
@@ -70,6 +73,7 @@ function restore(deps: TableDependencies): { table: RestoredTable; message: stri
     startingBankroll: bankroll,
     settings: DEFAULT_SETTINGS,
     hands: [],
+    scoreboardFrom: 0,
   });
   if (deps.freshBankroll !== undefined) return { table: fresh(deps.freshBankroll), message: null };
   let raw: string | null = null;
@@ -167,6 +171,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
     },
 
     setSettings: (settings) => set((s) => ({ settings: { ...s.settings, ...settings } })),
+
+    newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
   }));
 
   const save = (s: TableState): void => {
@@ -184,7 +190,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
       s.bets !== before.bets ||
       s.hands !== before.hands ||
       s.settings !== before.settings ||
-      s.startingBankroll !== before.startingBankroll
+      s.startingBankroll !== before.startingBankroll ||
+      s.scoreboardFrom !== before.scoreboardFrom
     ) {
       save(s);
     }

@@ -3,7 +3,9 @@ import { describe, expect, it, test } from 'vitest';
 import { dollars } from '../../src/rules';
 import { parseSavedTable, toSaved } from '../../src/store/persistence';
 
-const v1 = readFileSync(new URL('./fixtures/save-v1.json', import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const v1 = fixture('save-v1.json');
+const v2 = fixture('save-v2.json');
 const tampered = (change: (save: Record<string, unknown>) => void): string => {
   const save = JSON.parse(v1) as Record<string, unknown>;
   change(save);
@@ -22,10 +24,17 @@ describe('reading a save', () => {
     ]);
   });
 
-  it('round-trips what it saves', () => {
+  it('migrates version 1 to version 2 with the scoreboard covering the whole session', () => {
     const parsed = parseSavedTable(v1);
     if (!parsed.ok) throw new Error(parsed.reason);
-    expect(toSaved(parsed.table)).toEqual(JSON.parse(v1));
+    expect(toSaved(parsed.table)).toEqual({ ...JSON.parse(v1), version: 2, scoreboardFrom: 0 });
+  });
+
+  it('loads the version 2 fixture and round-trips what it saves', () => {
+    const parsed = parseSavedTable(v2);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.table.scoreboardFrom).toBe(1);
+    expect(toSaved(parsed.table)).toEqual(JSON.parse(v2));
   });
 
   test.each([
@@ -43,6 +52,7 @@ describe('reading a save', () => {
     ['hands out of order', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 1)), /out of order/],
     ['missing settings', tampered((s) => delete s.settings), /settings/],
     ['no history', tampered((s) => (s.hands = 'none')), /history/],
+    ['a scoreboard start that is not a hand number', fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": -2'), /scoreboard/],
   ])('refuses %s, saying why', (_, raw, reason) => {
     const parsed = parseSavedTable(raw);
     expect(parsed.ok).toBe(false);

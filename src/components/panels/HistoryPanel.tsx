@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { cardName, formatMoney, formatSignedMoney, SPOTS, WINNERS } from '../../rules';
+import { useTable } from '../../app/TableContext';
+import { historyCsv, historyJson, sessionFigures } from '../../store/session';
+import type { HandRecord } from '../../store/types';
+import { BankrollChart } from './BankrollChart';
+
+const NAME = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
+const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Cards({ cards }: { cards: HandRecord['coup']['player'] }) {
+  return (
+    <span className="history__cards">
+      <span className="sr-only">{cards.map(cardName).join(', ')}</span>
+      {cards.map((c, i) => (
+        <span key={i} className={c.suit === 'H' || c.suit === 'D' ? 'red' : undefined} aria-hidden="true">
+          {c.rank}
+          {SUIT[c.suit]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Every hand of the session, newest first, with the session's figures and exports. */
+export function HistoryPanel() {
+  const hands = useTable((s) => s.hands);
+  const starting = useTable((s) => s.startingBankroll);
+  const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
+  const newestFirst = useMemo(() => [...hands].reverse(), [hands]);
+
+  return (
+    <div className="history">
+      <dl className="session">
+        <div>
+          <dt>Hands</dt>
+          <dd>{figures.hands}</dd>
+        </div>
+        {WINNERS.map((w) => (
+          <div key={w}>
+            <dt>{NAME[w]}</dt>
+            <dd>
+              {figures.outcomes[w].count} <small>({(figures.outcomes[w].share * 100).toFixed(1)}%)</small>
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Net</dt>
+          <dd className={figures.net >= 0 ? 'up' : 'down'}>{formatSignedMoney(figures.net)}</dd>
+        </div>
+      </dl>
+      <BankrollChart balances={figures.balances} />
+      <div className="history__exports">
+        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands))}>
+          Export CSV
+        </button>
+        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.json', 'application/json', historyJson(hands))}>
+          Export JSON
+        </button>
+      </div>
+      <div className="history__scroll" tabIndex={0} role="region" aria-label="Hands played, newest first">
+        <table className="history__table" data-testid="hand-history">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Player</th>
+              <th scope="col">Banker</th>
+              <th scope="col">Winner</th>
+              <th scope="col">Bets</th>
+              <th scope="col">Net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((h) => (
+              <tr key={h.hand} data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net}>
+                <td>{h.hand}</td>
+                <td>
+                  <Cards cards={h.coup.player} /> <b>{h.coup.playerTotal}</b>
+                </td>
+                <td>
+                  <Cards cards={h.coup.banker} /> <b>{h.coup.bankerTotal}</b>
+                </td>
+                <td className={`history__winner history__winner--${h.coup.winner}`}>
+                  {NAME[h.coup.winner]}
+                  {h.coup.natural ? ' (natural)' : ''}
+                </td>
+                <td>
+                  {SPOTS.filter((s) => h.bets[s] > 0)
+                    .map((s) => `${NAME[s]} ${formatMoney(h.bets[s])}`)
+                    .join(', ')}
+                </td>
+                <td className={h.settlement.net > 0 ? 'up' : h.settlement.net < 0 ? 'down' : undefined}>{formatSignedMoney(h.settlement.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {hands.length === 0 && <p className="history__empty">No hands played yet.</p>}
+      </div>
+    </div>
+  );
+}

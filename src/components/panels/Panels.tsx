@@ -1,0 +1,75 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { HistoryPanel } from './HistoryPanel';
+import { OddsPanel } from './OddsPanel';
+import { Scoreboard } from './Scoreboard';
+import { useMediaQuery } from './useMediaQuery';
+
+const PANELS = [
+  { id: 'scoreboard', title: 'Scoreboard', Body: Scoreboard },
+  { id: 'odds', title: 'Odds', Body: OddsPanel },
+  { id: 'history', title: 'History', Body: HistoryPanel },
+] as const;
+type PanelId = (typeof PANELS)[number]['id'];
+
+/** Wide enough to show every panel at once beside and below the table. */
+export const WIDE = '(min-width: 1000px)';
+
+/**
+ * The scoreboard, the odds and the hand history: all in view on a wide screen; on a narrow
+ * one, tabs (Left and Right move between them).
+ */
+export default function Panels() {
+  const wide = useMediaQuery(WIDE);
+  const [open, setOpen] = useState<PanelId>('scoreboard');
+  const base = useId();
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = PANELS[(index + step + PANELS.length) % PANELS.length]!;
+    setOpen(next.id);
+    document.getElementById(`${base}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <div className={`panels${wide ? ' panels--wide' : ''}`}>
+      {!wide && (
+        <div className="tabs" role="tablist" aria-label="Scoreboard, odds and history">
+          {PANELS.map((panel, index) => (
+            <button
+              key={panel.id}
+              id={`${base}-tab-${panel.id}`}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={open === panel.id}
+              aria-controls={`${base}-panel-${panel.id}`}
+              tabIndex={open === panel.id ? 0 : -1}
+              onClick={() => setOpen(panel.id)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {panel.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {PANELS.map(({ id, title, Body }) =>
+        wide ? (
+          <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
+            <h2 id={`${base}-heading-${id}`} className="panel__title">
+              {title}
+            </h2>
+            <Body />
+          </section>
+        ) : (
+          open === id && (
+            <section key={id} id={`${base}-panel-${id}`} className={`panel panel--${id}`} role="tabpanel" aria-labelledby={`${base}-tab-${id}`}>
+              <Body />
+            </section>
+          )
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/** @vitest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import Panels from '../../src/components/panels/Panels';
+import { TableProvider } from '../../src/app/TableContext';
+import { SAVE_KEY } from '../../src/store/persistence';
+import { makeTable, memoryStorage } from '../store/helpers';
+
+/** Coups with a known winner, in the card notation. */
+const COUPS = { B: '10S 4H 7D 4C', P: '9S 6H 2D 6C 3H JD', T: '8S 4D KC 4S' } as const;
+
+/** A saved table whose history is the given outcomes, $5 on Player each hand. */
+function tableWithHistory(outcomes: string) {
+  const hands = [...outcomes].map((o, i) => ({
+    hand: i + 1,
+    cards: COUPS[o as keyof typeof COUPS],
+    bets: { player: 500, banker: 0, tie: 0 },
+    balanceAfter: 100000,
+  }));
+  const save = {
+    version: 2,
+    scoreboardFrom: 0,
+    bankroll: 100000,
+    railing: 500,
+    bets: { player: 0, banker: 0, tie: 0 },
+    startingBankroll: 100000,
+    settings: { instantDeal: true },
+    hands,
+  };
+  return makeTable({ storage: memoryStorage({ [SAVE_KEY]: JSON.stringify(save) }) }).store;
+}
+
+const marks = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .queryAllByTestId('road-cell')
+    .map((cell) => {
+      const ties = cell.dataset.ties !== undefined && cell.dataset.ties !== '0' ? ` ties ${cell.dataset.ties}` : '';
+      return `${cell.dataset.mark} ${cell.dataset.col},${cell.dataset.row}${ties}`;
+    });
+
+describe('the scoreboard', () => {
+  it('draws the five roads of B B P P P B P B B', () => {
+    render(
+      <TableProvider store={tableWithHistory('BBPPPBPBB')}>
+        <Panels />
+      </TableProvider>,
+    );
+    expect(marks('bead-plate')).toHaveLength(9);
+    expect(marks('big-road')).toEqual([
+      'banker 0,0',
+      'banker 0,1',
+      'player 1,0',
+      'player 1,1',
+      'player 1,2',
+      'banker 2,0',
+      'player 3,0',
+      'banker 4,0',
+      'banker 4,1',
+    ]);
+    expect(marks('big-eye-boy').map((m) => m.split(' ')[0])).toEqual(['red', 'blue', 'blue', 'blue', 'red', 'blue']);
+    expect(marks('small-road').map((m) => m.split(' ')[0])).toEqual(['blue', 'blue', 'blue']);
+    expect(marks('cockroach-pig').map((m) => m.split(' ')[0])).toEqual(['blue', 'red']);
+  });
+
+  it('shows ties on the Big Road cell and starts afresh on request', async () => {
+    const store = tableWithHistory('TBTTP');
+    render(
+      <TableProvider store={store}>
+        <Panels />
+      </TableProvider>,
+    );
+    expect(marks('big-road')).toEqual(['banker 0,0 ties 3', 'player 1,0']);
+    expect(screen.getByText(/not a prediction/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('new-scoreboard'));
+    expect(marks('big-road')).toEqual([]);
+    expect(marks('bead-plate')).toEqual([]);
+    expect(store.getState().hands).toHaveLength(5);
+  });
+});
+
+describe('the odds and the history', () => {
+  it('switches panels with tabs on a narrow screen', async () => {
+    const user = userEvent.setup();
+    render(
+      <TableProvider store={tableWithHistory('BPT')}>
+        <Panels />
+      </TableProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Odds' }));
+    const odds = screen.getByTestId('odds-panel');
+    expect(Number(odds.dataset.banker)).toBeCloseTo(0.458597423, 9);
+    expect(within(odds).getByText('1.058%')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const rows = within(screen.getByTestId('hand-history')).getAllByTestId('history-row');
+    expect(rows.map((r) => [r.dataset.hand, r.dataset.winner, r.dataset.netCents])).toEqual([
+      ['3', 'tie', '0'],
+      ['2', 'player', '500'],
+      ['1', 'banker', '-500'],
+    ]);
+  });
+
+  it('shows the expected value of each bet on the table and a cheaper Banker amount', async () => {
+    const user = userEvent.setup();
+    const store = makeTable().store;
+    store.getState().adjustRailing(100);
+    store.getState().placeBet('banker');
+    render(
+      <TableProvider store={store}>
+        <Panels />
+      </TableProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Odds' }));
+    expect(screen.getByTestId('ev-banker')).toHaveTextContent('$6.00 on Banker: expected value -$0.16 (2.59% edge, commission $0.50 on a win)');
+    expect(screen.getByTestId('odds-hint')).toHaveTextContent('$5.00 pays $0.25 (1.06%); $10.00 pays $0.50 (1.06%)');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { coupFromCards, dollars, parseCards, settle, type BySpot, type Cents } from '../../src/rules';
+import { HISTORY_COLUMNS, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
+import type { HandRecord } from '../../src/store/types';
+
+const stake = (player: number, banker: number, tie: number): BySpot<Cents> => ({
+  player: dollars(player),
+  banker: dollars(banker),
+  tie: dollars(tie),
+});
+
+function record(hand: number, cards: string, bets: BySpot<Cents>, balanceBefore: number): HandRecord {
+  const coup = coupFromCards(parseCards(cards))!;
+  const settlement = settle(bets, coup.winner);
+  return { hand, coup, bets, settlement, balanceAfter: (balanceBefore + settlement.net) as Cents };
+}
+
+const hands = [
+  record(1, '10S 4H 7D 4C', stake(10, 0, 0), 100000), // banker natural 8 beats 7: -$10
+  record(2, '9S 6H 2D 6C 3H JD', stake(0, 6, 0), 99000), // player 4 beats 2: -$6
+  record(3, '8S 4D KC 4S', stake(5, 0, 5), 98400), // tie 8-8: +$40, player pushes
+];
+
+describe('session figures', () => {
+  it('counts hands and outcomes, sums the net, and follows the balance', () => {
+    const figures = sessionFigures(hands, dollars(1000));
+    expect(figures.hands).toBe(3);
+    expect(figures.outcomes.banker).toEqual({ count: 1, share: 1 / 3 });
+    expect(figures.outcomes.tie.count).toBe(1);
+    expect(figures.net).toBe(-dollars(10) - dollars(6) + dollars(40));
+    expect(figures.balances).toEqual([100000, 99000, 98400, 102400]);
+  });
+
+  it('starts the balance at the starting bankroll before any hand', () => {
+    expect(sessionFigures([], dollars(250)).balances).toEqual([dollars(250)]);
+  });
+});
+
+describe('exporting the history', () => {
+  it('writes CSV with a header and one line per hand, oldest first', () => {
+    const lines = historyCsv(hands).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(HISTORY_COLUMNS.join(','));
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe('1,10S 7D,4H 4C,7,8,banker,true,1000,0,0,0,-1000,99000');
+    expect(lines[3]).toBe('3,8S KC,4D 4S,8,8,tie,true,500,0,500,0,4000,102400');
+  });
+
+  it('writes JSON that reads back to the same hands', () => {
+    const parsed = JSON.parse(historyJson(hands)) as { format: string; hands: { hand: number; netCents: number }[] };
+    expect(parsed.format).toBe('baccarat-hand-history');
+    expect(parsed.hands.map((h) => [h.hand, h.netCents])).toEqual([
+      [1, -1000],
+      [2, -600],
+      [3, 4000],
+    ]);
+  });
+});
