@@ -30,12 +30,8 @@ export function Hand({ hand }: { hand: HandName }) {
     <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={`${TITLE[hand]} hand`} data-testid={`${hand}-hand`}>
       <h2 className="hand__title">
         {TITLE[hand]}
-        <span
-          className="hand__total"
-          data-testid={`${hand}-total`}
-          data-points={total ?? undefined}
-          aria-label={total === null ? `${TITLE[hand]} has no cards` : `${TITLE[hand]} total ${total}`}
-        >
+        <span className="sr-only"> total</span>
+        <span className="hand__total" data-testid={`${hand}-total`} data-points={total ?? undefined}>
           {total ?? '–'}
         </span>
       </h2>

@@ -19,6 +19,7 @@ export function PlayingCard({ card, deal, onDealt, third = false }: PlayingCardP
   return (
     <m.div
       className={`card-slot${third ? ' card-slot--third' : ''}`}
+      aria-hidden={deal !== null && onDealt !== undefined ? true : undefined}
       initial={deal === null ? false : { x: deal.fromX, y: -140, opacity: 0.4, rotate: -12 }}
       animate={{ x: 0, y: 0, opacity: 1, rotate: 0 }}
       transition={{ duration: 0.32, ease: 'easeOut', delay: deal?.delay ?? 0 }}

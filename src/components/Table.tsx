@@ -38,7 +38,7 @@ export function Table() {
         <h1 className="brand">
           Baccarat <span className="brand__sub">Punto Banco</span>
         </h1>
-        <p className="bankroll" aria-label={`Bankroll ${formatMoney(bankroll)}`}>
+        <p className="bankroll">
           <span className="bankroll__label">Bankroll</span>
           <span className="bankroll__amount" data-testid="bankroll" data-cents={bankroll}>
             {formatMoney(bankroll)}

@@ -60,7 +60,8 @@ export function exactOdds(decks: number): CoupOdds {
       const w = weight * left;
       const ps = toPlayer ? playerSum + p : playerSum;
       const bs = toPlayer ? bankerSum : bankerSum + p;
-      if (nextToDraw(points, count + 1) === null) {
+      // A coup never has more than six cards (tested), so the sixth card always completes it.
+      if (count + 1 === MAX_CARDS_IN_COUP || nextToDraw(points, count + 1) === null) {
         const winner = winnerOf(ps % 10, bs % 10);
         const share = w * tail[count + 1]!;
         won[winner === 'banker' ? BANKER : winner === 'player' ? PLAYER : TIE]! += share;

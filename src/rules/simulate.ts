@@ -18,10 +18,18 @@ export function tallyCoups(rng: Rng, hands: number, decks: number = DECKS): Reco
   let player = 0;
   let tie = 0;
   for (let h = 0; h < hands; h++) {
-    let count = 0;
-    let playerSum = 0;
-    let bankerSum = 0;
-    for (let hand = nextToDraw(shoe, 0); hand !== null; hand = nextToDraw(shoe, count)) {
+    // Every coup opens with four cards, Player, Banker, Player, Banker; from the fifth card
+    // on, the rules (nextToDraw) say who draws.
+    for (let count = 0; count < 4; count++) {
+      const j = count + rng(size - count);
+      const points = shoe[j]!;
+      shoe[j] = shoe[count]!;
+      shoe[count] = points;
+    }
+    let playerSum = shoe[0]! + shoe[2]!;
+    let bankerSum = shoe[1]! + shoe[3]!;
+    let count = 4;
+    for (let hand = nextToDraw(shoe, count); hand !== null; hand = nextToDraw(shoe, count)) {
       const j = count + rng(size - count);
       const points = shoe[j]!;
       shoe[j] = shoe[count]!;

@@ -5,6 +5,7 @@ import {
   coupFromCards,
   dealFromShuffledShoe,
   formatCard,
+  nextToDraw,
   parseCards,
   seededRng,
   type Points,
@@ -129,6 +130,19 @@ describe('the worked hands of the seed documents', () => {
   it('player 9-2 draws a 3, banker 6-6 draws a J: player wins 4 to 2', () => {
     const played = coup('9S 6H 2D 6C 3H JD');
     expect([played.playerTotal, played.bankerTotal, played.winner]).toEqual([4, 2, 'player']);
+  });
+});
+
+describe('the drawing rules', () => {
+  it('never call for a seventh card, whatever the six before it', () => {
+    const points = new Int8Array(6);
+    let calls = 0;
+    for (let n = 0; n < 1_000_000; n++) {
+      for (let i = 0, rest = n; i < 6; i++, rest = Math.floor(rest / 10)) points[i] = rest % 10;
+      if (nextToDraw(points, 6) !== null) throw new Error(`a seventh card after ${points.join(' ')}`);
+      calls++;
+    }
+    expect(calls).toBe(1_000_000);
   });
 });
 
