@@ -5,7 +5,7 @@ import { Dialog } from './Dialog';
 
 const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
 const WORD = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
-export const STATISTICS_COUNT = 13;
+const STATISTICS_COUNT = 13;
 
 /** The original game's Statistics option: the last 13 outcomes, oldest first. */
 export function StatisticsDialog({ onClose }: { onClose: () => void }) {

@@ -14,8 +14,6 @@ export function dollars(amount: number): Cents {
   return cents(amount * 100);
 }
 
-export const ZERO = cents(0);
-
 export function addCents(...amounts: readonly Cents[]): Cents {
   let sum = 0;
   for (const a of amounts) sum += a;

@@ -36,7 +36,6 @@ export function visibleMoney(s: TableState): { bankroll: Cents; bets: BySpot<Cen
 }
 
 export const canDeal = (s: TableState): boolean => s.phase !== 'dealing' && checkDeal(s.bets).ok;
-export const canBet = (s: TableState): boolean => s.phase !== 'dealing';
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: TableState): boolean =>

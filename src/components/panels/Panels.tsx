@@ -12,7 +12,7 @@ const PANELS = [
 type PanelId = (typeof PANELS)[number]['id'];
 
 /** Wide enough to show every panel at once beside and below the table. */
-export const WIDE = '(min-width: 1000px)';
+const WIDE = '(min-width: 1000px)';
 
 /**
  * The scoreboard, the odds and the hand history: all in view on a wide screen; on a narrow
