@@ -1,6 +1,6 @@
-import { handTotal, type Hand as HandName } from '../rules';
+import type { Hand as HandName } from '../rules';
 import { useTable } from '../app/TableContext';
-import { handOnTable } from '../store/selectors';
+import { handOnTable, revealedTotals } from '../store/selectors';
 import { PlayingCard } from './PlayingCard';
 
 const TITLE = { player: 'PLAYER', banker: 'BANKER' } as const;
@@ -18,13 +18,13 @@ export function Hand({ hand }: { hand: HandName }) {
   const revealed = useTable((s) => s.revealed);
   const dealing = useTable((s) => s.phase === 'dealing');
   const revealNext = useTable((s) => s.revealNext);
+  const total = useTable((s) => revealedTotals(s)[hand]);
 
   const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
   const mine = shown.map((dealt, order) => ({ ...dealt, order })).filter((d) => d.hand === hand);
-  const faceUp = mine.filter((d) => d.order < revealed).map((d) => d.card);
-  const total = faceUp.length > 0 ? handTotal(faceUp) : null;
+  const faceUp = mine.filter((d) => d.order < revealed).length;
   const winner = onTable !== null && !dealing && revealed === onTable.coup.dealt.length && onTable.coup.winner === hand;
-  const natural = faceUp.length === 2 && total !== null && total >= 8;
+  const natural = faceUp === 2 && total !== null && total >= 8;
 
   return (
     <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={`${TITLE[hand]} hand`} data-testid={`${hand}-hand`}>

@@ -1,7 +1,7 @@
 import { m } from 'framer-motion';
 import { cardName, type Card } from '../rules';
+import { isRedSuit, SUIT_SYMBOL } from './labels';
 
-const SUIT_SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 
 interface PlayingCardProps {
   card: Card;
@@ -14,7 +14,7 @@ interface PlayingCardProps {
 
 /** A card face with an accessible name such as `7 of Hearts`. */
 export function PlayingCard({ card, deal, onDealt, third = false }: PlayingCardProps) {
-  const red = card.suit === 'H' || card.suit === 'D';
+  const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
   return (
     <m.div

@@ -2,9 +2,8 @@ import { WINNERS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { recentHands } from '../store/selectors';
 import { Dialog } from './Dialog';
+import { OUTCOME_LETTER as LETTER, OUTCOME_NAME as WORD } from './labels';
 
-const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
-const WORD = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
 const STATISTICS_COUNT = 13;
 
 /** The original game's Statistics option: the last 13 outcomes, oldest first. */

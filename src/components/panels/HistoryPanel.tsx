@@ -3,10 +3,9 @@ import { cardName, formatMoney, formatSignedMoney, SPOTS, WINNERS } from '../../
 import { useTable } from '../../app/TableContext';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
 import type { HandRecord } from '../../store/types';
+import { isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
 
-const NAME = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
-const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -22,9 +21,9 @@ function Cards({ cards }: { cards: HandRecord['coup']['player'] }) {
     <span className="history__cards">
       <span className="sr-only">{cards.map(cardName).join(', ')}</span>
       {cards.map((c, i) => (
-        <span key={i} className={c.suit === 'H' || c.suit === 'D' ? 'red' : undefined} aria-hidden="true">
+        <span key={i} className={isRedSuit(c.suit) ? 'red' : undefined} aria-hidden="true">
           {c.rank}
-          {SUIT[c.suit]}
+          {SUIT_SYMBOL[c.suit]}
         </span>
       ))}
     </span>

@@ -17,8 +17,8 @@ import {
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { visibleMoney } from '../../store/selectors';
+import { OUTCOME_NAME as NAME } from '../labels';
 
-const NAME = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
 const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
 /** Expected value in dollars and cents, rounded to the cent for display. */
 const evText = (ev: Fraction) => {

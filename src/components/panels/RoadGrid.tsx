@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RoadCell, RoadMark } from '../../rules';
+import { OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
-const WORD: Record<RoadMark, string> = { player: 'Player', banker: 'Banker', tie: 'Tie', red: 'red', blue: 'blue' };
-const LETTER: Partial<Record<RoadMark, string>> = { player: 'P', banker: 'B', tie: 'T' };
+const WORD: Record<RoadMark, string> = { ...OUTCOME_NAME, red: 'red', blue: 'blue' };
+const LETTER: Partial<Record<RoadMark, string>> = OUTCOME_LETTER;
 /** Empty columns always drawn, so a young road still looks like a scoreboard. */
 const MIN_COLUMNS = 24;
 
