@@ -18,8 +18,9 @@ export async function phase(page: Page): Promise<string | null> {
   return page.getByTestId('table').getAttribute('data-phase');
 }
 
+/** Waits for the hand to settle: an animated deal takes under 3 s, more on a busy machine. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
 }
 
 export async function handCards(page: Page, hand: 'player' | 'banker'): Promise<ShownCard[]> {

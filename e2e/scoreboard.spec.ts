@@ -32,7 +32,7 @@ async function playHands(page: Page, count: number) {
 }
 
 test('after 30 seeded hands the roads, the odds and the history agree with the rules', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.goto('/?seed=30&speed=instant');
   const start = await cents(page, 'bankroll');
   await playHands(page, 30);

@@ -80,7 +80,7 @@ test('a full hand with the mouse alone', async ({ page }) => {
 });
 
 test('50 seeded hands by keyboard: the bankroll moves by exactly the settlement of the cards shown', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.goto('/?seed=2026&speed=instant');
   const spots = ['End', 'Numpad2', 'Numpad3'] as const;
   for (let hand = 0; hand < 50; hand++) {

@@ -6,18 +6,15 @@ import { PlayingCard } from './PlayingCard';
 const TITLE = { player: 'PLAYER', banker: 'BANKER' } as const;
 /** How far right of its place each hand's cards start: the shoe sits at the banker's end. */
 const FROM_SHOE = { player: 320, banker: 140 } as const;
-/** The third cards come after a pause, once the first four are up. */
-const THIRD_CARD_PAUSE = 0.25;
 
 /**
  * One hand: the cards revealed so far plus, while dealing, the one card on its way from the
- * shoe. That card's arrival reveals it in the store, which sends the next.
+ * shoe (the dealer, useDealer, turns it up in the store when it arrives).
  */
 export function Hand({ hand }: { hand: HandName }) {
   const onTable = useTable(handOnTable);
   const revealed = useTable((s) => s.revealed);
   const dealing = useTable((s) => s.phase === 'dealing');
-  const revealNext = useTable((s) => s.revealNext);
   const total = useTable((s) => revealedTotals(s)[hand]);
 
   const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
@@ -45,8 +42,7 @@ export function Hand({ hand }: { hand: HandName }) {
               key={`${onTable?.hand}-${d.order}`}
               card={d.card}
               third={d.order >= 4}
-              deal={inFlight ? { fromX: FROM_SHOE[hand], delay: d.order >= 4 ? THIRD_CARD_PAUSE : 0 } : null}
-              onDealt={inFlight ? revealNext : undefined}
+              fromShoe={inFlight ? FROM_SHOE[hand] : null}
             />
           );
         })}

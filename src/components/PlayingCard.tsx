@@ -1,35 +1,39 @@
 import { m } from 'framer-motion';
+import { DEAL_PACE } from '../app/dealPace';
 import { cardName, type Card } from '../rules';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
 
-
 interface PlayingCardProps {
   card: Card;
-  /** Animate the card out of the shoe and turn it face up; false: it is simply there. */
-  deal: { fromX: number; delay: number } | null;
-  onDealt?: () => void;
-  /** Player's and Banker's third cards lie sideways, as at a real table. */
+  /** How far right of its place the card leaves the shoe, sliding in and turning face up at
+   * the dealer's pace; null: it is simply there. */
+  fromShoe: number | null;
+  /** Player's and Banker's third cards lie sideways, as at a real table, and come after a pause. */
   third?: boolean;
 }
 
+const SLIDE = DEAL_PACE.card * DEAL_PACE.slide;
+const TURN = DEAL_PACE.card - SLIDE;
+
 /** A card face with an accessible name such as `7 of Hearts`. */
-export function PlayingCard({ card, deal, onDealt, third = false }: PlayingCardProps) {
+export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps) {
   const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
+  const pause = third ? DEAL_PACE.thirdCardPause : 0;
   return (
     <m.div
       className={`card-slot${third ? ' card-slot--third' : ''}`}
-      aria-hidden={deal !== null && onDealt !== undefined ? true : undefined}
-      initial={deal === null ? false : { x: deal.fromX, y: -140, opacity: 0.4, rotate: -12 }}
+      // Face down on its way: not announced until the dealer turns it up.
+      aria-hidden={fromShoe !== null ? true : undefined}
+      initial={fromShoe === null ? false : { x: fromShoe, y: -140, opacity: 0.4, rotate: -12 }}
       animate={{ x: 0, y: 0, opacity: 1, rotate: 0 }}
-      transition={{ duration: 0.32, ease: 'easeOut', delay: deal?.delay ?? 0 }}
+      transition={{ duration: SLIDE, ease: 'easeOut', delay: pause }}
     >
       <m.div
         className="card-turn"
-        initial={deal === null ? false : { rotateY: 180 }}
+        initial={fromShoe === null ? false : { rotateY: 180 }}
         animate={{ rotateY: 0 }}
-        transition={{ duration: 0.26, ease: 'easeInOut', delay: (deal?.delay ?? 0) + 0.3 }}
-        onAnimationComplete={onDealt}
+        transition={{ duration: TURN, ease: 'easeInOut', delay: pause + SLIDE }}
       >
         <div
           className={`card card--${red ? 'red' : 'black'}`}

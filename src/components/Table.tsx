@@ -3,6 +3,7 @@ import { formatMoney, LIMITS, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
+import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
@@ -31,6 +32,7 @@ export function Table() {
   const run = useCallback((command: Command) => runCommand(store, command, () => setDialog('shortcuts')), [store]);
   const close = useCallback(() => setDialog(null), []);
   useKeyboard(run, dialog !== null);
+  useDealer();
 
   return (
     <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'}>
