@@ -32,8 +32,8 @@ export function beadPlate(outcomes: readonly Winner[]): RoadCell<Winner>[] {
  * turns right along its last free row (the dragon tail).
  */
 export function layoutStreaks<M>(streaks: readonly (readonly M[])[]): { col: number; row: number; mark: M; streak: number; depth: number }[] {
-  const occupied = new Set<string>();
-  const key = (col: number, row: number) => `${col},${row}`;
+  const occupied = new Set<number>();
+  const key = (col: number, row: number) => col * ROAD_ROWS + row;
   const placed: { col: number; row: number; mark: M; streak: number; depth: number }[] = [];
   let startCol = -1;
   streaks.forEach((streak, s) => {

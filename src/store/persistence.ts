@@ -61,6 +61,23 @@ export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | 
 
 export const DEFAULT_SETTINGS: Settings = { instantDeal: false };
 
+/** A played hand never changes: each is written out once, not on every save of a long session. */
+const savedHands = new WeakMap<HandRecord, SavedHand>();
+
+function savedHand(record: HandRecord): SavedHand {
+  let saved = savedHands.get(record);
+  if (saved === undefined) {
+    saved = {
+      hand: record.hand,
+      cards: record.coup.dealt.map((d) => formatCard(d.card)).join(' '),
+      bets: record.bets,
+      balanceAfter: record.balanceAfter,
+    };
+    savedHands.set(record, saved);
+  }
+  return saved;
+}
+
 export function toSaved(table: RestoredTable): SavedTableV2 {
   return {
     version: 2,
@@ -70,12 +87,7 @@ export function toSaved(table: RestoredTable): SavedTableV2 {
     bets: table.bets,
     startingBankroll: table.startingBankroll,
     settings: table.settings,
-    hands: table.hands.slice(-MAX_SAVED_HANDS).map((h) => ({
-      hand: h.hand,
-      cards: h.coup.dealt.map((d) => formatCard(d.card)).join(' '),
-      bets: h.bets,
-      balanceAfter: h.balanceAfter,
-    })),
+    hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
   };
 }
 

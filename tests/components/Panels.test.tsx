@@ -2,7 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
 import Panels from '../../src/components/panels/Panels';
+import { MAX_COLUMNS } from '../../src/components/panels/RoadGrid';
 import { TableProvider } from '../../src/app/TableContext';
 import { SAVE_KEY } from '../../src/store/persistence';
 import { makeTable, memoryStorage } from '../store/helpers';
@@ -76,6 +78,42 @@ describe('the scoreboard', () => {
     expect(marks('big-road')).toEqual([]);
     expect(marks('bead-plate')).toEqual([]);
     expect(store.getState().hands).toHaveLength(5);
+  });
+});
+
+describe('a long session', () => {
+  it('draws only the newest columns of each road, each mark keeping its place on the whole road', () => {
+    const hands = (MAX_COLUMNS + 10) * 6; // every bead-plate column full
+    render(
+      <TableProvider store={tableWithHistory('BP'.repeat(hands / 2))}>
+        <Panels />
+      </TableProvider>,
+    );
+    const bead = within(screen.getByTestId('bead-plate')).getAllByTestId('road-cell');
+    const lastColumn = hands / 6 - 1;
+    // The window ends with an empty column, ready for the next mark.
+    expect(bead[0]!.dataset).toMatchObject({ col: String(lastColumn + 2 - MAX_COLUMNS), row: '0' });
+    expect(bead.at(-1)!.dataset).toMatchObject({ index: String(hands - 1), col: String(lastColumn), row: '5' });
+    expect(new Set(bead.map((cell) => cell.dataset.col)).size).toBe(MAX_COLUMNS - 1);
+    expect(screen.getByTestId('bead-plate')).toHaveAccessibleName(`Bead Plate: ${hands} marks, the latest Player`);
+  });
+
+  it(`lists the newest ${HISTORY_PAGE} hands and shows older ones on request`, async () => {
+    const user = userEvent.setup();
+    render(
+      <TableProvider store={tableWithHistory('B'.repeat(HISTORY_PAGE + 30))}>
+        <Panels />
+      </TableProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const rows = () => within(screen.getByTestId('hand-history')).getAllByTestId('history-row');
+    expect(rows()).toHaveLength(HISTORY_PAGE);
+    expect(rows()[0]!.dataset.hand).toBe(String(HISTORY_PAGE + 30));
+    expect(screen.getByText(/30 older hands not shown/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 30 more' }));
+    expect(rows()).toHaveLength(HISTORY_PAGE + 30);
+    expect(rows().at(-1)!.dataset.hand).toBe('1');
+    expect(screen.queryByText(/older hands? not shown/)).not.toBeInTheDocument();
   });
 });
 

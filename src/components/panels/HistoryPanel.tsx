@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { cardName, formatMoney, formatSignedMoney, SPOTS, WINNERS } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
@@ -6,6 +6,8 @@ import type { HandRecord } from '../../store/types';
 import { isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
 
+/** Rows drawn at a time: a long session stays quick; the exports always hold every hand. */
+export const HISTORY_PAGE = 100;
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -30,12 +32,39 @@ function Cards({ cards }: { cards: HandRecord['coup']['player'] }) {
   );
 }
 
+/** A played hand never changes, so its row is drawn once. */
+const HistoryRow = memo(function HistoryRow({ record: h }: { record: HandRecord }) {
+  return (
+    <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net}>
+      <td>{h.hand}</td>
+      <td>
+        <Cards cards={h.coup.player} /> <b>{h.coup.playerTotal}</b>
+      </td>
+      <td>
+        <Cards cards={h.coup.banker} /> <b>{h.coup.bankerTotal}</b>
+      </td>
+      <td className={`history__winner history__winner--${h.coup.winner}`}>
+        {NAME[h.coup.winner]}
+        {h.coup.natural ? ' (natural)' : ''}
+      </td>
+      <td>
+        {SPOTS.filter((s) => h.bets[s] > 0)
+          .map((s) => `${NAME[s]} ${formatMoney(h.bets[s])}`)
+          .join(', ')}
+      </td>
+      <td className={h.settlement.net > 0 ? 'up' : h.settlement.net < 0 ? 'down' : undefined}>{formatSignedMoney(h.settlement.net)}</td>
+    </tr>
+  );
+});
+
 /** Every hand of the session, newest first, with the session's figures and exports. */
 export function HistoryPanel() {
   const hands = useTable((s) => s.hands);
   const starting = useTable((s) => s.startingBankroll);
   const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
-  const newestFirst = useMemo(() => [...hands].reverse(), [hands]);
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);
+  const older = hands.length - newest.length;
 
   return (
     <div className="history">
@@ -79,30 +108,20 @@ export function HistoryPanel() {
             </tr>
           </thead>
           <tbody>
-            {newestFirst.map((h) => (
-              <tr key={h.hand} data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net}>
-                <td>{h.hand}</td>
-                <td>
-                  <Cards cards={h.coup.player} /> <b>{h.coup.playerTotal}</b>
-                </td>
-                <td>
-                  <Cards cards={h.coup.banker} /> <b>{h.coup.bankerTotal}</b>
-                </td>
-                <td className={`history__winner history__winner--${h.coup.winner}`}>
-                  {NAME[h.coup.winner]}
-                  {h.coup.natural ? ' (natural)' : ''}
-                </td>
-                <td>
-                  {SPOTS.filter((s) => h.bets[s] > 0)
-                    .map((s) => `${NAME[s]} ${formatMoney(h.bets[s])}`)
-                    .join(', ')}
-                </td>
-                <td className={h.settlement.net > 0 ? 'up' : h.settlement.net < 0 ? 'down' : undefined}>{formatSignedMoney(h.settlement.net)}</td>
-              </tr>
+            {newest.map((record) => (
+              <HistoryRow key={record.hand} record={record} />
             ))}
           </tbody>
         </table>
         {hands.length === 0 && <p className="history__empty">No hands played yet.</p>}
+        {older > 0 && (
+          <p className="history__more">
+            {older.toLocaleString('en-US')} older {older === 1 ? 'hand' : 'hands'} not shown.{' '}
+            <button type="button" className="panel-button" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
+              Show {Math.min(older, HISTORY_PAGE)} more
+            </button>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { RoadCell, RoadMark } from '../../rules';
 import { OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
 
@@ -8,6 +8,11 @@ const WORD: Record<RoadMark, string> = { ...OUTCOME_NAME, red: 'red', blue: 'blu
 const LETTER: Partial<Record<RoadMark, string>> = OUTCOME_LETTER;
 /** Empty columns always drawn, so a young road still looks like a scoreboard. */
 const MIN_COLUMNS = 24;
+/**
+ * Columns drawn at most: the newest. Like a casino's scoreboard the road has a fixed width, so
+ * a long session stays quick; the history keeps every hand.
+ */
+export const MAX_COLUMNS = 60;
 
 interface RoadGridProps {
   title: string;
@@ -16,18 +21,50 @@ interface RoadGridProps {
   look: RoadStyle;
 }
 
-/** One road: a six-row grid that scrolls to its newest column. */
+interface MarkProps {
+  index: number;
+  col: number;
+  row: number;
+  mark: RoadMark;
+  ties: number | undefined;
+  /** The grid column it is drawn in, 1-based: its column less those scrolled out of the window. */
+  gridColumn: number;
+  look: RoadStyle;
+}
+
+/** One mark; a mark never changes once made, so it is drawn once. */
+const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look }: MarkProps) {
+  return (
+    <span
+      className={`road-cell road-cell--${mark}`}
+      data-testid="road-cell"
+      data-index={index}
+      data-col={col}
+      data-row={row}
+      data-mark={mark}
+      data-ties={ties}
+      style={{ gridColumn, gridRow: row + 1 }}
+    >
+      {look === 'bead' ? LETTER[mark] : null}
+      {ties ? <span className="road-cell__ties">{ties}</span> : null}
+    </span>
+  );
+});
+
+/** One road: a six-row grid of its newest columns that scrolls to the latest. */
 export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const lastColumn = Math.max(-1, ...cells.map((c) => c.col));
-  const columns = Math.max(MIN_COLUMNS, lastColumn + 2);
+  const lastColumn = cells.reduce((last, cell) => Math.max(last, cell.col), -1);
+  const firstColumn = Math.max(0, lastColumn + 2 - MAX_COLUMNS);
+  const columns = Math.max(MIN_COLUMNS, lastColumn + 2 - firstColumn);
+  const drawn = firstColumn === 0 ? cells : cells.filter((cell) => cell.col >= firstColumn);
   // Keep the newest column in view; older columns scroll off on the left.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const cellWidth = el.scrollWidth / columns;
-    el.scrollLeft = Math.max(0, (lastColumn + 2) * cellWidth - el.clientWidth);
-  }, [lastColumn, columns]);
+    el.scrollLeft = Math.max(0, (lastColumn + 2 - firstColumn) * cellWidth - el.clientWidth);
+  }, [lastColumn, firstColumn, columns]);
   const last = cells[cells.length - 1];
   const summary =
     last === undefined ? `${title}: no marks yet` : `${title}: ${cells.length} marks, the latest ${WORD[last.mark]}`;
@@ -43,21 +80,17 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
           aria-label={summary}
           style={{ gridTemplateColumns: `repeat(${columns}, var(--road-cell))` }}
         >
-          {cells.map((cell) => (
-            <span
+          {drawn.map((cell) => (
+            <Mark
               key={cell.index}
-              className={`road-cell road-cell--${cell.mark}`}
-              data-testid="road-cell"
-              data-index={cell.index}
-              data-col={cell.col}
-              data-row={cell.row}
-              data-mark={cell.mark}
-              data-ties={cell.ties}
-              style={{ gridColumn: cell.col + 1, gridRow: cell.row + 1 }}
-            >
-              {look === 'bead' ? LETTER[cell.mark] : null}
-              {cell.ties ? <span className="road-cell__ties">{cell.ties}</span> : null}
-            </span>
+              index={cell.index}
+              col={cell.col}
+              row={cell.row}
+              mark={cell.mark}
+              ties={cell.ties}
+              gridColumn={cell.col - firstColumn + 1}
+              look={look}
+            />
           ))}
         </div>
       </div>
