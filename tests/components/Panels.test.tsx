@@ -96,6 +96,9 @@ describe('a long session', () => {
     expect(bead.at(-1)!.dataset).toMatchObject({ index: String(hands - 1), col: String(lastColumn), row: '5' });
     expect(new Set(bead.map((cell) => cell.dataset.col)).size).toBe(MAX_COLUMNS - 1);
     expect(screen.getByTestId('bead-plate')).toHaveAccessibleName(`Bead Plate: ${hands} marks, the latest Player`);
+    // A zigzag opens a Big Road column every hand: still at least the last 100 hands in view.
+    expect(marks('big-road').length).toBeGreaterThanOrEqual(100);
+    expect(marks('big-road').at(-1)).toBe(`player ${hands - 1},0`);
   });
 
   it(`lists the newest ${HISTORY_PAGE} hands and shows older ones on request`, async () => {

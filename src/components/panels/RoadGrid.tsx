@@ -10,9 +10,10 @@ const LETTER: Partial<Record<RoadMark, string>> = OUTCOME_LETTER;
 const MIN_COLUMNS = 24;
 /**
  * Columns drawn at most: the newest. Like a casino's scoreboard the road has a fixed width, so
- * a long session stays quick; the history keeps every hand.
+ * a long session stays quick; the history keeps every hand. Enough for the last 100 hands
+ * even when every hand starts a new Big Road column.
  */
-export const MAX_COLUMNS = 60;
+export const MAX_COLUMNS = 120;
 
 interface RoadGridProps {
   title: string;
