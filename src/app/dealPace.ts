@@ -5,11 +5,11 @@
  */
 export const DEAL_PACE = {
   /** From a card leaving the shoe to its lying face up: a slide, then a turn. */
-  card: 0.36,
+  card: 0.44,
   /** The share of that time spent sliding; the rest is the turn. */
   slide: 0.6,
   /** The pause before each third card, once the first four are up. */
-  thirdCardPause: 0.2,
+  thirdCardPause: 0.16,
 } as const;
 
 /** Seconds from the reveal of the card before it until this card lies face up. */

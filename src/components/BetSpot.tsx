@@ -1,7 +1,7 @@
-import { m } from 'framer-motion';
+import { AnimatePresence, m, type Variants } from 'framer-motion';
 import { formatMoney, formatSignedMoney, type Spot } from '../rules';
 import { useTable } from '../app/TableContext';
-import { handOnTable, visibleMoney } from '../store/selectors';
+import { handOnTable, justSettled, visibleMoney } from '../store/selectors';
 
 const SPOT_TEXT = {
   player: { name: 'PLAYER', pays: 'pays 1 to 1' },
@@ -9,12 +9,38 @@ const SPOT_TEXT = {
   tie: { name: 'TIE', pays: 'pays 8 to 1' },
 } as const;
 
+type ChipFate = 'won' | 'lost' | 'returned';
+
+/** Toward the bankroll, at the top centre of the table, from each spot. */
+const TO_BANKROLL_X = { player: 140, banker: 0, tie: -140 } as const;
+
+/**
+ * Where a chip goes when it leaves the spot: up to the bankroll with a won bet, across to the
+ * dealer with a lost one, back to the player when bets are cleared.
+ */
+function chipLeaves(spot: Spot, fate: ChipFate) {
+  switch (fate) {
+    case 'won':
+      return { x: TO_BANKROLL_X[spot], y: -300, scale: 0.6, opacity: 0, transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 } } as const;
+    case 'lost':
+      return { x: 70, y: -170, opacity: 0, transition: { duration: 0.5, ease: 'easeIn', delay: 0.2 } } as const;
+    case 'returned':
+      return { y: 40, opacity: 0, transition: { duration: 0.25 } } as const;
+  }
+}
+// The fate is read when the chip leaves (AnimatePresence's custom), not when it was last drawn.
+const CHIP: Variants = { leave: ({ spot, fate }: { spot: Spot; fate: ChipFate }) => chipLeaves(spot, fate) };
+
 /** A betting spot: a press places the railing amount; after a hand it shows how the bet fared. */
 export function BetSpot({ spot }: { spot: Spot }) {
   const amount = useTable((s) => visibleMoney(s).bets[spot]);
   const placeBet = useTable((s) => s.placeBet);
   const dealing = useTable((s) => s.phase === 'dealing');
   const settled = useTable((s) => (s.phase === 'settled' ? handOnTable(s)?.settlement.spots[spot] : undefined));
+  const fate = useTable((s): ChipFate => {
+    const result = justSettled(s)?.settlement.spots[spot].result;
+    return result === 'win' ? 'won' : result === 'lose' ? 'lost' : 'returned';
+  });
   const text = SPOT_TEXT[spot];
   const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
   const resultText =
@@ -39,19 +65,21 @@ export function BetSpot({ spot }: { spot: Spot }) {
       <span className="spot__name">{text.name}</span>
       <span className="spot__pays">{text.pays}</span>
       <span className="spot__chips">
-        {amount > 0 ? (
-          <m.span
-            key={amount}
-            className="chip"
-            initial={{ scale: 0.6, y: 18, opacity: 0 }}
-            animate={{ scale: 1, y: 0, opacity: 1 }}
-            transition={{ duration: 0.18 }}
-          >
-            {formatMoney(amount)}
-          </m.span>
-        ) : (
-          <span className="spot__empty">No bet</span>
-        )}
+        {amount === 0 && <span className="spot__empty">No bet</span>}
+        <AnimatePresence custom={{ spot, fate }} initial={false}>
+          {amount > 0 && (
+            <m.span key="chip" className="chip" custom={{ spot, fate }} variants={CHIP} exit="leave">
+              <m.span
+                key={amount}
+                initial={{ scale: 0.6, y: 18, opacity: 0 }}
+                animate={{ scale: 1, y: 0, opacity: 1 }}
+                transition={{ duration: 0.18 }}
+              >
+                {formatMoney(amount)}
+              </m.span>
+            </m.span>
+          )}
+        </AnimatePresence>
       </span>
       {result && (
         <m.span

@@ -1,4 +1,4 @@
-import { formatMoney, totalBets } from '../rules';
+import { formatMoney, SPOTS, totalBets } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable } from '../store/selectors';
 
@@ -22,9 +22,11 @@ export function Outcome() {
         ? `You win ${formatMoney(settlement.net)}.`
         : settlement.net < 0
           ? `You lose ${formatMoney(-settlement.net as typeof settlement.net)}.`
-          : totalBets(hand.bets) > 0
-            ? 'Your bets push: no money changes hands.'
-            : '';
+          : totalBets(hand.bets) === 0
+            ? ''
+            : SPOTS.every((spot) => ['push', 'no-bet'].includes(settlement.spots[spot].result))
+              ? 'Your bets push: no money changes hands.'
+              : 'You break even: your wins and losses cancel out.';
   }
   return (
     <p

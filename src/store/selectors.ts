@@ -35,6 +35,15 @@ export function visibleMoney(s: TableState): { bankroll: Cents; bets: BySpot<Cen
   return { bankroll: (s.bankroll - hand.settlement.paid) as Cents, bets: hand.bets };
 }
 
+/**
+ * The hand just settled, while the bets on the table are still as its settlement left them:
+ * its chips are being paid or taken. Null once a bet has been placed or cleared since.
+ */
+export function justSettled(s: TableState): HandRecord | null {
+  const hand = handOnTable(s);
+  return s.phase === 'settled' && hand !== null && s.bets === hand.settlement.betsAfter ? hand : null;
+}
+
 export const canDeal = (s: TableState): boolean => s.phase !== 'dealing' && checkDeal(s.bets).ok;
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */

@@ -6,31 +6,15 @@ import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
 import Panels from '../../src/components/panels/Panels';
 import { MAX_COLUMNS } from '../../src/components/panels/RoadGrid';
 import { TableProvider } from '../../src/app/TableContext';
-import { SAVE_KEY } from '../../src/store/persistence';
-import { makeTable, memoryStorage } from '../store/helpers';
+import { makeTable, storageWithHands } from '../store/helpers';
 
 /** Coups with a known winner, in the card notation. */
 const COUPS = { B: '10S 4H 7D 4C', P: '9S 6H 2D 6C 3H JD', T: '8S 4D KC 4S' } as const;
 
 /** A saved table whose history is the given outcomes, $5 on Player each hand. */
 function tableWithHistory(outcomes: string) {
-  const hands = [...outcomes].map((o, i) => ({
-    hand: i + 1,
-    cards: COUPS[o as keyof typeof COUPS],
-    bets: { player: 500, banker: 0, tie: 0 },
-    balanceAfter: 100000,
-  }));
-  const save = {
-    version: 2,
-    scoreboardFrom: 0,
-    bankroll: 100000,
-    railing: 500,
-    bets: { player: 0, banker: 0, tie: 0 },
-    startingBankroll: 100000,
-    settings: { instantDeal: true },
-    hands,
-  };
-  return makeTable({ storage: memoryStorage({ [SAVE_KEY]: JSON.stringify(save) }) }).store;
+  const hands = [...outcomes].map((o) => ({ cards: COUPS[o as keyof typeof COUPS], bets: { player: 500, banker: 0, tie: 0 } }));
+  return makeTable({ storage: storageWithHands(hands) }).store;
 }
 
 const marks = (testId: string) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { cardPoints, dollars } from '../../src/rules';
-import { makeTable } from '../store/helpers';
+import { makeTable, storageWithHands } from '../store/helpers';
 
 function renderTable(options: Parameters<typeof makeTable>[0] = {}) {
   const { store } = makeTable({ instant: true, ...options });
@@ -123,5 +123,16 @@ describe('the table', () => {
     expect(screen.getByTestId('player-total')).toHaveAttribute('data-points', String(cardPoints(first)));
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+  });
+
+  it.each([
+    ['a Player win', '9S 6H 2D 6C 3H JD', { player: 500, banker: 500, tie: 0 }, 'You break even: your wins and losses cancel out.'],
+    ['a tie', '8S 4D KC 4S', { player: 500, banker: 500, tie: 0 }, 'Your bets push: no money changes hands.'],
+    ['a tie', '8S 4D KC 4S', { player: 500, banker: 0, tie: 500 }, 'You win $40.00.'],
+    ['a Banker win', '10S 4H 7D 4C', { player: 0, banker: 600, tie: 0 }, 'You win $5.50.'],
+    ['a Banker win', '10S 4H 7D 4C', { player: 2000, banker: 0, tie: 0 }, 'You lose $20.00.'],
+  ])('announces the net result of %s (%s) for the bets %o', (_, cards, bets, detail) => {
+    renderTable({ storage: storageWithHands([{ cards, bets }]) });
+    expect(screen.getByTestId('outcome')).toHaveTextContent(detail);
   });
 });

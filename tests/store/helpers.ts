@@ -1,4 +1,5 @@
 import { seededRng } from '../../src/rules';
+import { SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type KeyValueStorage, type TableDependencies } from '../../src/store/tableStore';
 
 /** An in-memory localStorage. */
@@ -21,4 +22,19 @@ export function makeTable(options: Partial<TableDependencies> & { seed?: number 
     ...options,
   });
   return { store, storage };
+}
+
+/** A storage holding a version-2 save whose history is these hands, in the card notation. */
+export function storageWithHands(hands: readonly { cards: string; bets: { player: number; banker: number; tie: number } }[]) {
+  const save = {
+    version: 2,
+    scoreboardFrom: 0,
+    bankroll: 100000,
+    railing: 500,
+    bets: { player: 0, banker: 0, tie: 0 },
+    startingBankroll: 100000,
+    settings: { instantDeal: true },
+    hands: hands.map((h, i) => ({ hand: i + 1, ...h, balanceAfter: 100000 })),
+  };
+  return memoryStorage({ [SAVE_KEY]: JSON.stringify(save) });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dollars, LIMITS, seededRng, totalBets, type BySpot, type Cents } from '../../src/rules';
 import { SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore } from '../../src/store/tableStore';
-import { handOnTable, isBroke, revealedTotals, visibleMoney } from '../../src/store/selectors';
+import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/store/selectors';
 import { makeTable, memoryStorage } from './helpers';
 
 const money = (s: { bankroll: Cents; bets: BySpot<Cents> }) => s.bankroll + totalBets(s.bets);
@@ -70,6 +70,20 @@ describe('a full hand', () => {
     store.getState().placeBet('tie');
     expect(store.getState().bets.tie).toBe(dollars(5));
     expect(handOnTable(store.getState())).toBe(hand); // its cards stay in view until the next deal
+  });
+
+  it('counts a hand as just settled, its chips being paid or taken, until a bet is placed or cleared', () => {
+    const { store } = makeTable({ instant: false });
+    store.getState().placeBet('banker');
+    store.getState().deal();
+    expect(justSettled(store.getState())).toBeNull(); // still dealing
+    store.getState().finishReveal();
+    const hand = justSettled(store.getState());
+    expect(hand).toBe(handOnTable(store.getState()));
+    store.getState().adjustRailing(dollars(1));
+    expect(justSettled(store.getState())).toBe(hand);
+    store.getState().placeBet('player');
+    expect(justSettled(store.getState())).toBeNull();
   });
 
   it('keeps Player and Banker bets on their spots after a tie and pays the Tie bet', () => {
