@@ -194,4 +194,27 @@ test.describe('on a phone', () => {
     const after = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(after).toBeLessThanOrEqual(390);
   });
+
+  test('an animated hand never makes the page scroll sideways, chips and all', async ({ page }) => {
+    await page.goto('/?seed=21');
+    await page.getByTestId('bet-player').tap();
+    await page.getByTestId('bet-tie').tap();
+    const widest = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let widest = 0;
+          const started = performance.now();
+          const sample = () => {
+            widest = Math.max(widest, document.documentElement.scrollWidth);
+            if (performance.now() - started < 5000) requestAnimationFrame(sample);
+            else resolve(widest);
+          };
+          sample();
+        }),
+    );
+    await page.getByTestId('deal').tap();
+    await settled(page);
+    expect(await widest).toBeLessThanOrEqual(390);
+  });
 });
+

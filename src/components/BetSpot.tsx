@@ -1,4 +1,4 @@
-import { AnimatePresence, m, type Variants } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotionConfig, type Variants } from 'framer-motion';
 import { formatMoney, formatSignedMoney, type Spot } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable, justSettled, visibleMoney } from '../store/selectors';
@@ -18,7 +18,8 @@ const TO_BANKROLL_X = { player: 140, banker: 0, tie: -140 } as const;
  * Where a chip goes when it leaves the spot: up to the bankroll with a won bet, across to the
  * dealer with a lost one, back to the player when bets are cleared.
  */
-function chipLeaves(spot: Spot, fate: ChipFate) {
+function chipLeaves(spot: Spot, fate: ChipFate, reducedMotion: boolean) {
+  if (reducedMotion) return { opacity: 0, transition: { duration: 0.2 } } as const;
   switch (fate) {
     case 'won':
       return { x: TO_BANKROLL_X[spot], y: -300, scale: 0.6, opacity: 0, transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 } } as const;
@@ -29,7 +30,10 @@ function chipLeaves(spot: Spot, fate: ChipFate) {
   }
 }
 // The fate is read when the chip leaves (AnimatePresence's custom), not when it was last drawn.
-const CHIP: Variants = { leave: ({ spot, fate }: { spot: Spot; fate: ChipFate }) => chipLeaves(spot, fate) };
+const CHIP: Variants = {
+  leave: ({ spot, fate, reducedMotion }: { spot: Spot; fate: ChipFate; reducedMotion: boolean }) =>
+    chipLeaves(spot, fate, reducedMotion),
+};
 
 /** A betting spot: a press places the railing amount; after a hand it shows how the bet fared. */
 export function BetSpot({ spot }: { spot: Spot }) {
@@ -41,6 +45,9 @@ export function BetSpot({ spot }: { spot: Spot }) {
     const result = justSettled(s)?.settlement.spots[spot].result;
     return result === 'win' ? 'won' : result === 'lose' ? 'lost' : 'returned';
   });
+  // Instant deals and reduced motion: the chip simply fades, it does not jump across the table.
+  const reducedMotion = useReducedMotionConfig() === true;
+  const leaving = { spot, fate, reducedMotion };
   const text = SPOT_TEXT[spot];
   const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
   const resultText =
@@ -66,9 +73,9 @@ export function BetSpot({ spot }: { spot: Spot }) {
       <span className="spot__pays">{text.pays}</span>
       <span className="spot__chips">
         {amount === 0 && <span className="spot__empty">No bet</span>}
-        <AnimatePresence custom={{ spot, fate }} initial={false}>
+        <AnimatePresence custom={leaving} initial={false}>
           {amount > 0 && (
-            <m.span key="chip" className="chip" custom={{ spot, fate }} variants={CHIP} exit="leave">
+            <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
               <m.span
                 key={amount}
                 initial={{ scale: 0.6, y: 18, opacity: 0 }}
