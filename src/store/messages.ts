@@ -11,7 +11,6 @@ export const REFUSALS: Readonly<Record<RefusalReason | DealRefusal, string>> = {
 
 export const NOTICES = {
   pass: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
-  betsLocked: 'Bets are closed while the cards are dealt.',
   freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,
   corruptSave: (reason: string) =>
     `Your saved table could not be read (${reason}), so a fresh table with ${formatMoney(LIMITS.startingBankroll)} is ready.`,
