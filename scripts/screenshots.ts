@@ -1,6 +1,6 @@
 /**
  * Screenshots of the table at desktop and phone sizes, for the README and for looking at
- * what we build: `npm run screenshots` (after `npm run build`). Writes docs/screenshots/.
+ * what we build: `npm run screenshots` builds, then writes docs/screenshots/.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
