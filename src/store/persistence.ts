@@ -16,7 +16,7 @@ import type { HandRecord, Settings } from './types';
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
 export const SAVE_VERSION = 2;
-/** The history kept in the save: enough for any session, small enough for localStorage. */
+/** The hands kept, in the store and in the save: enough for any session, small enough for localStorage. */
 export const MAX_SAVED_HANDS = 5000;
 
 /** What is saved: chosen fields only, and cards rather than anything derived from them. */

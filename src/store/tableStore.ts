@@ -15,7 +15,7 @@ import {
   type Spot,
 } from '../rules';
 import { NOTICES, REFUSALS } from './messages';
-import { DEFAULT_SETTINGS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
+import { DEFAULT_SETTINGS, MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
 import type { HandRecord, Message, Phase, Settings } from './types';
 
 /** The part of localStorage the store uses, so tests can hand it a Map. */
@@ -140,7 +140,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
       set({
         bankroll,
         bets: settlement.betsAfter,
-        hands: [...s.hands, record],
+        // The history on screen is the history saved: a reload never shortens it.
+        hands: [...s.hands, record].slice(-MAX_SAVED_HANDS),
         phase: instant ? 'settled' : 'dealing',
         revealed: instant ? coup.dealt.length : 0,
         message: null,

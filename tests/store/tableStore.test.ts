@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollars, LIMITS, seededRng, totalBets, type BySpot, type Cents } from '../../src/rules';
-import { SAVE_KEY } from '../../src/store/persistence';
+import { MAX_SAVED_HANDS, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore } from '../../src/store/tableStore';
 import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/store/selectors';
 import { makeTable, memoryStorage } from './helpers';
@@ -246,6 +246,18 @@ describe('persistence', () => {
       before.settings,
       1,
     ]);
+  });
+
+  it(`keeps the newest ${MAX_SAVED_HANDS} hands on screen, as many as the save holds`, () => {
+    const { store } = makeTable({ instant: true, storage: null, freshBankroll: dollars(100_000) });
+    for (let i = 0; i <= MAX_SAVED_HANDS; i++) {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    }
+    const hands = store.getState().hands;
+    expect(hands).toHaveLength(MAX_SAVED_HANDS);
+    expect(hands[0]!.hand).toBe(2);
+    expect(hands.at(-1)!.hand).toBe(MAX_SAVED_HANDS + 1);
   });
 
   it('a corrupt save gives a fresh table and says so', () => {
