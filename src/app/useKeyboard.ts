@@ -1,12 +1,20 @@
 import { useLayoutEffect } from 'react';
 import { commandFor, type Command } from './keymap';
 
-const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+/** Inputs that are pressed rather than typed in: the table's keys still work on them. */
+const PRESSED_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+
+/** A field the keys belong to while it has the focus. */
+function isTypingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !PRESSED_INPUTS.has(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable;
+}
 
 /**
  * Listens for the documented keys on the whole page. Enter deals wherever the focus is (as
  * the original game's help says); Space still presses a focused button. Nothing fires while
- * `paused` (a dialog is open) or while the focus is in a form field.
+ * `paused` (a dialog is open) or while the focus is in a field that takes typing.
  */
 export function useKeyboard(run: (command: Command) => void, paused: boolean): void {
   // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
@@ -14,8 +22,7 @@ export function useKeyboard(run: (command: Command) => void, paused: boolean): v
   useLayoutEffect(() => {
     if (paused) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target !== null && (TYPING.has(target.tagName) || target.isContentEditable)) return;
+      if (isTypingIn(event.target)) return;
       const command = commandFor(event);
       if (command === null) return;
       event.preventDefault();

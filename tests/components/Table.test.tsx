@@ -108,6 +108,15 @@ describe('the table', () => {
     expect(screen.queryByTestId('fresh-bankroll')).not.toBeInTheDocument();
   });
 
+  it('keeps the keys working after the Instant deal box is ticked', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Instant deal' }));
+    expect(screen.getByRole('checkbox', { name: 'Instant deal' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{End}{Enter}');
+    expect(cents('railing')).toBe(600);
+    expect(screen.getByTestId('outcome')).toHaveAttribute('data-winner');
+  });
+
   it('reveals an animated deal card by card, totals following the cards face up', async () => {
     const { store } = makeTable({ instant: false });
     const user = userEvent.setup();
