@@ -193,6 +193,13 @@ test.describe('on a phone', () => {
     expect(await page.getByTestId('card').count()).toBeGreaterThanOrEqual(4);
     const after = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(after).toBeLessThanOrEqual(390);
+    for (const open of [() => page.getByTestId('statistics-button').tap(), () => page.keyboard.press('?')]) {
+      await open();
+      const dialog = page.getByRole('dialog');
+      const [scrollWidth, clientWidth] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
+      expect(scrollWidth, `${await dialog.getByRole('heading').textContent()} fits`).toBeLessThanOrEqual(clientWidth);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('an animated hand never makes the page scroll sideways, chips and all', async ({ page }) => {
