@@ -16,12 +16,14 @@ export function freshShoe(decks: number = DECKS): Card[] {
 
 /**
  * A uniformly shuffled copy (Fisher–Yates): every order of the items is equally likely,
- * given an unbiased Rng.
+ * given an unbiased Rng. It fills the positions from the top of the shoe down, so the first
+ * cards dealt are settled by the first random numbers: the fast path (simulate.ts), which
+ * stops after six, deals exactly the same coup from the same numbers.
  */
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const shuffled = items.slice();
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = rng(i + 1);
+  for (let i = 0; i < shuffled.length - 1; i++) {
+    const j = i + rng(shuffled.length - i);
     const swap = shuffled[i]!;
     shuffled[i] = shuffled[j]!;
     shuffled[j] = swap;

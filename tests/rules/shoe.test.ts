@@ -16,14 +16,14 @@ describe('the shoe', () => {
     const top = shuffle(freshShoe(), seededRng(42)).slice(0, 8).map(formatCard);
     expect(top).toMatchInlineSnapshot(`
       [
-        "6S",
-        "2C",
-        "6H",
-        "6C",
-        "9S",
-        "8H",
+        "7S",
+        "JH",
+        "6D",
+        "JD",
         "KS",
-        "7D",
+        "10C",
+        "8H",
+        "8H",
       ]
     `);
   });
