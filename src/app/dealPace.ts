@@ -12,7 +12,10 @@ export const DEAL_PACE = {
   thirdCardPause: 0.16,
 } as const;
 
+/** Whether the card at this place in dealing order is a third card (after P, B, P, B). */
+export const isThirdCard = (order: number): boolean => order >= 4;
+
 /** Seconds from the reveal of the card before it until this card lies face up. */
 export function secondsToReveal(order: number): number {
-  return (order >= 4 ? DEAL_PACE.thirdCardPause : 0) + DEAL_PACE.card;
+  return (isThirdCard(order) ? DEAL_PACE.thirdCardPause : 0) + DEAL_PACE.card;
 }

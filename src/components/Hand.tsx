@@ -1,4 +1,5 @@
 import type { Hand as HandName } from '../rules';
+import { isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
 import { handOnTable, revealedTotals } from '../store/selectors';
 import { PlayingCard } from './PlayingCard';
@@ -41,7 +42,7 @@ export function Hand({ hand }: { hand: HandName }) {
             <PlayingCard
               key={`${onTable?.hand}-${d.order}`}
               card={d.card}
-              third={d.order >= 4}
+              third={isThirdCard(d.order)}
               fromShoe={inFlight ? FROM_SHOE[hand] : null}
             />
           );

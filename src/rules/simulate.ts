@@ -1,11 +1,8 @@
 import { cardPoints } from './cards';
-import { nextToDraw, winnerOf } from './coup';
+import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
 import type { Rng } from './rng';
 import { DECKS, freshShoe } from './shoe';
 import { WINNERS, type Winner } from './types';
-
-/** The cards a coup can use: four, then at most one third card for each hand. */
-const CARDS_DRAWN = 6;
 
 /**
  * The rules of the coup as small tables of 0s and 1s, read off `nextToDraw` (the function
@@ -50,9 +47,9 @@ export function tallyCoups(rng: Rng, hands: number, decks: number = DECKS): Reco
   const wins = new Float64Array(WINNERS.length);
   const shoe = Int8Array.from(freshShoe(decks), cardPoints);
   const size = shoe.length;
-  const cards = new Int8Array(CARDS_DRAWN);
+  const cards = new Int8Array(MAX_CARDS_IN_COUP);
   for (let h = 0; h < hands; h++) {
-    for (let count = 0; count < CARDS_DRAWN; count++) {
+    for (let count = 0; count < MAX_CARDS_IN_COUP; count++) {
       const j = count + rng(size - count);
       const points = shoe[j]!;
       shoe[j] = shoe[count]!;
