@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // elsewhere Playwright's own. PLAYWRIGHT_CHROMIUM names another executable.
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync(debianChromium) ? debianChromium : undefined);
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
   timeout: 90_000,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -32,8 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

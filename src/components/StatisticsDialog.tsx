@@ -1,6 +1,6 @@
 import { WINNERS } from '../rules';
 import { useTable } from '../app/TableContext';
-import { recentHands } from '../store/selectors';
+import { recentHands, seenHands } from '../store/selectors';
 import { Dialog } from './Dialog';
 import { OUTCOME_LETTER as LETTER, OUTCOME_NAME as WORD } from './labels';
 
@@ -8,7 +8,7 @@ const STATISTICS_COUNT = 13;
 
 /** The original game's Statistics option: the last 13 outcomes, oldest first. */
 export function StatisticsDialog({ onClose }: { onClose: () => void }) {
-  const hands = useTable((s) => s.hands);
+  const hands = useTable(seenHands);
   const recent = recentHands(hands, STATISTICS_COUNT);
   return (
     <Dialog title="Statistics" onClose={onClose}>

@@ -7,6 +7,24 @@ export function handOnTable(s: TableState): HandRecord | null {
   return s.phase === 'betting' ? null : (s.hands[s.hands.length - 1] ?? null);
 }
 
+/** The same list for the same history, so a component that reads it re-renders only when it changes. */
+const withoutLast = new WeakMap<readonly HandRecord[], readonly HandRecord[]>();
+
+/**
+ * The hands the player has seen: every hand of the session less the one still being revealed.
+ * The hand being dealt is decided and saved already, but every panel, dialog, export and
+ * announcement reads this, so none can tell the result before the cards do.
+ */
+export function seenHands(s: Pick<TableState, 'phase' | 'hands'>): readonly HandRecord[] {
+  if (s.phase !== 'dealing' || s.hands.length === 0) return s.hands;
+  let seen = withoutLast.get(s.hands);
+  if (seen === undefined) {
+    seen = s.hands.slice(0, -1);
+    withoutLast.set(s.hands, seen);
+  }
+  return seen;
+}
+
 /** The cards face up so far, per hand. */
 export function revealedCards(s: TableState): { player: readonly Card[]; banker: readonly Card[] } {
   const hand = handOnTable(s);

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { cardName, formatMoney, formatSignedMoney, SPOTS, WINNERS } from '../../rules';
 import { useTable } from '../../app/TableContext';
+import { seenHands } from '../../store/selectors';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
 import type { HandRecord } from '../../store/types';
 import { isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
@@ -59,7 +60,7 @@ const HistoryRow = memo(function HistoryRow({ record: h }: { record: HandRecord 
 
 /** Every hand of the session, newest first, with the session's figures and exports. */
 export function HistoryPanel() {
-  const hands = useTable((s) => s.hands);
+  const hands = useTable(seenHands);
   const starting = useTable((s) => s.startingBankroll);
   const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
   const [shown, setShown] = useState(HISTORY_PAGE);

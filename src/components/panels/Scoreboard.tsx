@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { scoreboard } from '../../rules';
 import { useTable } from '../../app/TableContext';
+import { seenHands } from '../../store/selectors';
 import { RoadGrid } from './RoadGrid';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
-  const hands = useTable((s) => s.hands);
+  const hands = useTable(seenHands);
   const from = useTable((s) => s.scoreboardFrom);
   const newScoreboard = useTable((s) => s.newScoreboard);
   const board = useMemo(() => scoreboard(hands.filter((h) => h.hand > from).map((h) => h.coup.winner)), [hands, from]);
