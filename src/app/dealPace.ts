@@ -19,3 +19,9 @@ export const isThirdCard = (order: number): boolean => order >= 4;
 export function secondsToReveal(order: number): number {
   return (isThirdCard(order) ? DEAL_PACE.thirdCardPause : 0) + DEAL_PACE.card;
 }
+
+/**
+ * A second pointer press on Deal this soon after the deal is the rest of a double-click, not
+ * a request to show the hand at once.
+ */
+export const SECOND_PRESS_IGNORED_SECONDS = 0.4;

@@ -33,7 +33,12 @@ export interface Binding {
 }
 
 export const KEYMAP: readonly Binding[] = [
-  { command: 'deal', chords: [{ key: 'Enter' }], keys: 'Enter', does: 'Deal (during the deal: show the whole hand at once)' },
+  {
+    command: 'deal',
+    chords: [{ key: 'Enter' }],
+    keys: 'Enter',
+    does: 'Deal when no button has the focus (during the deal: show the whole hand at once)',
+  },
   { command: 'railingUp', chords: [{ code: 'ArrowUp', shift: false }], keys: 'Up Arrow', does: 'Railing +$1' },
   { command: 'railingUpTen', chords: [{ code: 'ArrowUp', shift: true }], keys: 'Shift + Up Arrow', does: 'Railing +$10' },
   { command: 'railingDown', chords: [{ code: 'ArrowDown', shift: false }], keys: 'Down Arrow', does: 'Railing −$1' },

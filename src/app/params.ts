@@ -1,4 +1,4 @@
-import { cents, cryptoRng, seededRng, type Cents, type Rng } from '../rules';
+import { cryptoRng, dollars, LIMITS, seededRng, type Cents, type Rng } from '../rules';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {
@@ -12,9 +12,10 @@ export function parseParams(search: string): TableParams {
   const seedText = params.get('seed');
   const seed = seedText !== null && /^-?\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : null;
   const bankrollText = params.get('bankroll');
+  // Whole dollars, no more than a saved table may hold.
   const bankroll =
-    bankrollText !== null && /^\d+$/.test(bankrollText) && Number.isSafeInteger(Number(bankrollText) * 100)
-      ? cents(Number(bankrollText) * 100)
+    bankrollText !== null && /^\d{1,12}$/.test(bankrollText) && Number(bankrollText) * 100 <= LIMITS.maximumBankroll
+      ? dollars(Number(bankrollText))
       : null;
   return { seed, instant: params.get('speed') === 'instant', bankroll };
 }

@@ -12,9 +12,21 @@ function isTypingIn(target: EventTarget | null): boolean {
 }
 
 /**
- * Listens for the documented keys on the whole page. Enter deals wherever the focus is (as
- * the original game's help says); Space still presses a focused button. Nothing fires while
- * `paused` (a dialog is open) or while the focus is in a field that takes typing.
+ * What Enter presses when it has the focus, as on every web page. A checkbox is not among
+ * them: Enter does nothing to one, so on a ticked Instant deal box Enter still deals.
+ */
+const CONTROL = 'button, a[href], summary, select, textarea, input:not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
+
+/** Whether a control (not the page, nor a scrolling region) has the focus. */
+export function isControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(CONTROL) !== null;
+}
+
+/**
+ * Listens for the documented keys on the whole page. Enter deals when no control has the
+ * focus; on a focused control it presses that control, as on every web page (the table's
+ * buttons drop the focus after a pointer press, so Enter deals after a click). Nothing fires
+ * while `paused` (a dialog is open) or while the focus is in a field that takes typing.
  */
 export function useKeyboard(run: (command: Command) => void, paused: boolean): void {
   // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
@@ -23,6 +35,7 @@ export function useKeyboard(run: (command: Command) => void, paused: boolean): v
     if (paused) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTypingIn(event.target)) return;
+      if (event.key === 'Enter' && isControl(event.target)) return;
       const command = commandFor(event);
       if (command === null) return;
       event.preventDefault();

@@ -1,8 +1,9 @@
-import { formatMoney, SPOTS, totalBets } from '../rules';
+import { cents, formatMoney, SPOTS, totalBets } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable } from '../store/selectors';
+import { resultLine } from './labels';
 
-/** The polite announcement of each hand's result. */
+/** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const dealing = useTable((s) => s.phase === 'dealing');
@@ -10,23 +11,20 @@ export function Outcome() {
   let detail = '';
   if (hand !== null) {
     const { coup, settlement } = hand;
-    const natural = coup.natural ? ' with a natural' : '';
-    text =
-      coup.winner === 'tie'
-        ? `Tie, ${coup.playerTotal} to ${coup.bankerTotal}${natural}. Player and Banker bets push.`
-        : coup.winner === 'player'
-          ? `Player wins${natural}, ${coup.playerTotal} to ${coup.bankerTotal}.`
-          : `Banker wins${natural}, ${coup.bankerTotal} to ${coup.playerTotal}.`;
-    detail =
+    text = `${resultLine(coup)}.${coup.winner === 'tie' ? ' Player and Banker bets push.' : ''}`;
+    const money =
       settlement.net > 0
         ? `You win ${formatMoney(settlement.net)}.`
         : settlement.net < 0
-          ? `You lose ${formatMoney(-settlement.net as typeof settlement.net)}.`
+          ? `You lose ${formatMoney(cents(-settlement.net))}.`
           : totalBets(hand.bets) === 0
             ? ''
             : SPOTS.every((spot) => ['push', 'no-bet'].includes(settlement.spots[spot].result))
               ? 'Your bets push: no money changes hands.'
               : 'You break even: your wins and losses cancel out.';
+    // The bankroll as this hand left it, so a bet placed afterwards doesn't re-announce the line.
+    const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
+    detail = `${money} Bankroll ${formatMoney(bankroll)}.`.trim();
   }
   return (
     <p

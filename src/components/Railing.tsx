@@ -25,7 +25,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
   return (
     <div className="railing" role="group" aria-labelledby="railing-label">
       <span id="railing-label" className="railing__label">
-        Next chip
+        Railing
       </span>
       <div className="railing__stepper">
         {stepButton(down10!, railing <= LIMITS.railingMinimum)}

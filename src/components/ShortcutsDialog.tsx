@@ -24,8 +24,9 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         </tbody>
       </table>
       <p className="dialog__note">
-        The top-row 1, 2 and 3 work too on keyboards without a keypad. Enter deals wherever the focus is; Space presses
-        the focused button.
+        The top-row 1, 2 and 3 work too on keyboards without a keypad. On a focused button Enter and Space press that
+        button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking
+        a spot Enter deals.
       </p>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { WINNERS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { recentHands, seenHands } from '../store/selectors';
 import { Dialog } from './Dialog';
-import { OUTCOME_LETTER as LETTER, OUTCOME_NAME as WORD } from './labels';
+import { countOf, OUTCOME_LETTER as LETTER, OUTCOME_NAME as WORD, resultLine, scoreLine } from './labels';
 
 const STATISTICS_COUNT = 13;
 
@@ -13,7 +13,8 @@ export function StatisticsDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Statistics" onClose={onClose}>
       <p className="dialog__lead">
-        The last {STATISTICS_COUNT} outcomes, oldest first{recent.length < STATISTICS_COUNT ? ` (${recent.length} played so far)` : ''}.
+        The last {STATISTICS_COUNT} outcomes, oldest first
+        {recent.length < STATISTICS_COUNT ? ` (${countOf(recent.length, { one: 'hand', other: 'hands' })} played so far)` : ''}.
       </p>
       {recent.length === 0 ? (
         <p>No hands played yet.</p>
@@ -25,11 +26,11 @@ export function StatisticsDialog({ onClose }: { onClose: () => void }) {
               className={`bead bead--${h.coup.winner}`}
               data-testid="stat-outcome"
               data-winner={h.coup.winner}
-              aria-label={`Hand ${h.hand}: ${WORD[h.coup.winner]}${h.coup.winner === 'tie' ? '' : ' wins'}, ${h.coup.playerTotal} to ${h.coup.bankerTotal}`}
+              aria-label={`Hand ${h.hand}: ${resultLine(h.coup)}`}
             >
               <span aria-hidden="true">{LETTER[h.coup.winner]}</span>
               <small aria-hidden="true">
-                {h.coup.playerTotal}–{h.coup.bankerTotal}
+                {scoreLine(h.coup, '–')}
               </small>
             </li>
           ))}

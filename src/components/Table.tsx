@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { formatMoney, LIMITS, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
+import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
@@ -29,13 +30,37 @@ export function Table() {
   const instantDeal = useTable((s) => s.settings.instantDeal);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  const run = useCallback((command: Command) => runCommand(store, command, () => setDialog('shortcuts')), [store]);
+  const freshOffer = useRef<HTMLButtonElement>(null);
+  const dealPressedAt = useRef(-Infinity);
+
+  const run = useCallback(
+    (command: Command) => {
+      runCommand(store, command, () => setDialog('shortcuts'));
+      // A player who is out can't bet: the one thing to do next is take the offer.
+      if (command === 'deal' && isBroke(store.getState())) freshOffer.current?.focus();
+    },
+    [store],
+  );
+  const pressDeal = (event: MouseEvent) => {
+    const dealing = store.getState().phase === 'dealing';
+    if (dealing && event.timeStamp - dealPressedAt.current < SECOND_PRESS_IGNORED_SECONDS * 1000) return;
+    if (!dealing) dealPressedAt.current = event.timeStamp;
+    run('deal');
+  };
+  // A click or tap on the table leaves no control focused, so that Enter deals next rather
+  // than pressing again the spot or button just clicked (a key press keeps its focus).
+  const dropPointerFocus = (event: MouseEvent) => {
+    if (event.detail === 0 || !(event.target instanceof Element)) return;
+    const control = event.target.closest('button');
+    if (control instanceof HTMLElement && control.closest('.topbar, .felt, .controls, .broke')) control.blur();
+  };
   const close = useCallback(() => setDialog(null), []);
   useKeyboard(run, dialog !== null);
   useDealer();
 
   return (
-    <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'}>
+    // The click handler only moves the focus; every control is a button the keyboard reaches.
+    <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'} onClick={dropPointerFocus}>
       <header className="topbar">
         <h1 className="brand">
           Baccarat <span className="brand__sub">Punto Banco</span>
@@ -93,7 +118,7 @@ export function Table() {
             className={`action action--deal${dealable || phase === 'dealing' ? '' : ' action--idle'}`}
             data-testid="deal"
             aria-keyshortcuts="Enter"
-            onClick={() => run('deal')}
+            onClick={pressDeal}
           >
             {phase === 'dealing' ? 'Show hand' : 'Deal'}
           </button>
@@ -117,7 +142,13 @@ export function Table() {
       {broke && (
         <div className="broke" role="region" aria-label="Out of chips">
           <p>The bankroll and the table hold less than the {formatMoney(LIMITS.minimumBet)} minimum.</p>
-          <button type="button" className="action action--deal" data-testid="fresh-bankroll" onClick={() => store.getState().takeFreshBankroll()}>
+          <button
+            type="button"
+            className="action action--deal"
+            data-testid="fresh-bankroll"
+            ref={freshOffer}
+            onClick={() => store.getState().takeFreshBankroll()}
+          >
             Take a fresh {formatMoney(LIMITS.startingBankroll)} bankroll
           </button>
         </div>

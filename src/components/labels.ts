@@ -1,4 +1,4 @@
-import type { Suit, Winner } from '../rules';
+import type { Coup, Suit, Winner } from '../rules';
 
 /** How the table names outcomes and spots in sentences. */
 export const OUTCOME_NAME: Readonly<Record<Winner, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
@@ -9,3 +9,23 @@ export const OUTCOME_LETTER: Readonly<Record<Winner, string>> = { player: 'P', b
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 export const isRedSuit = (suit: Suit): boolean => suit === 'H' || suit === 'D';
+
+/** A coup's totals as the table writes them everywhere: the winner's first ("7 to 4"). */
+export function scoreLine(coup: Pick<Coup, 'winner' | 'playerTotal' | 'bankerTotal'>, joiner = ' to '): string {
+  const [first, second] = coup.winner === 'banker' ? [coup.bankerTotal, coup.playerTotal] : [coup.playerTotal, coup.bankerTotal];
+  return `${first}${joiner}${second}`;
+}
+
+/** The one way a result is written: "Banker wins, 7 to 4", "Player wins with a natural, 9 to 2", "Tie, 5 to 5". */
+export function resultLine(coup: Pick<Coup, 'winner' | 'playerTotal' | 'bankerTotal' | 'natural'>): string {
+  const natural = coup.natural ? ' with a natural' : '';
+  const who = coup.winner === 'tie' ? `Tie${natural}` : `${OUTCOME_NAME[coup.winner]} wins${natural}`;
+  return `${who}, ${scoreLine(coup)}`;
+}
+
+const plurals = new Intl.PluralRules('en-US');
+
+/** A count with its noun in the right number: "1 mark", "2 marks", "1,200 hands". */
+export function countOf(count: number, noun: { one: string; other: string }): string {
+  return `${count.toLocaleString('en-US')} ${plurals.select(count) === 'one' ? noun.one : noun.other}`;
+}

@@ -14,6 +14,11 @@ export const LIMITS = {
   railingBigStep: dollars(10),
   /** A new player's bankroll. */
   startingBankroll: dollars(1000),
+  /**
+   * The most a bankroll may hold: far beyond any session (a hand wins at most $2,400), and
+   * far inside the integers a number holds exactly, so no sum of money can lose a cent.
+   */
+  maximumBankroll: dollars(1_000_000_000),
 } as const;
 
 export const NO_BETS: BySpot<Cents> = { player: cents(0), banker: cents(0), tie: cents(0) };

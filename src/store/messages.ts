@@ -11,6 +11,7 @@ export const REFUSALS: Readonly<Record<RefusalReason | DealRefusal, string>> = {
 
 export const NOTICES = {
   pass: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
+  broke: `The bankroll and the table hold less than the ${formatMoney(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,
   corruptSave: (reason: string) =>
     `Your saved table could not be read (${reason}), so a fresh table with ${formatMoney(LIMITS.startingBankroll)} is ready.`,

@@ -3,10 +3,11 @@ import {
   checkDeal,
   coupFromCards,
   formatCard,
+  formatMoney,
   LIMITS,
   parseCard,
   settle,
-  SPOTS,
+  totalBets,
   type BySpot,
   type Card,
   type Cents,
@@ -102,14 +103,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function money(value: unknown, what: string): Cents {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) refuse(`${what} is not an amount of money`);
+  if (value > LIMITS.maximumBankroll) refuse(`${what} is more than any table pays (over ${formatMoney(LIMITS.maximumBankroll)})`);
   return cents(value);
 }
 
-function bets(value: unknown, what: string): BySpot<Cents> {
-  if (!isRecord(value)) refuse(`${what} are missing`);
-  const parsed = { player: money(value.player, what), banker: money(value.banker, what), tie: money(value.tie, what) };
-  const total = SPOTS.reduce((sum, spot) => sum + parsed[spot], 0);
-  if (total > 0 && !checkDeal(parsed).ok) refuse(`${what} break the table limits`);
+/** The bets on the spots, `where` saying whose: "on the table", "of hand 3". */
+function bets(value: unknown, where: string): BySpot<Cents> {
+  if (!isRecord(value)) refuse(`the bets ${where} are missing`);
+  const parsed = {
+    player: money(value.player, `the PLAYER bet ${where}`),
+    banker: money(value.banker, `the BANKER bet ${where}`),
+    tie: money(value.tie, `the TIE bet ${where}`),
+  };
+  if (totalBets(parsed) > 0 && !checkDeal(parsed).ok) refuse(`the bets ${where} break the table limits`);
   return parsed;
 }
 
@@ -123,11 +129,19 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined): 
   if (!isRecord(value)) refuse(`${what} is not a hand`);
   const number = value.hand;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) refuse(`${what} has no number`);
-  if (previous !== undefined && number <= previous.hand) refuse(`${what} is out of order`);
+  if (previous !== undefined && number !== previous.hand + 1) refuse(`${what} is out of order`);
   const coup = coupFromCards(cards(value.cards, what)) ?? refuse(`${what} is not a coup the rules would deal`);
-  const stakes = bets(value.bets, `the bets of ${what}`);
-  if (stakes.player + stakes.banker + stakes.tie === 0) refuse(`${what} had no bet`);
-  return { hand: number, coup, bets: stakes, settlement: settle(stakes, coup.winner), balanceAfter: money(value.balanceAfter, what) };
+  const stakes = bets(value.bets, `of ${what}`);
+  if (totalBets(stakes) === 0) refuse(`${what} had no bet`);
+  return { hand: number, coup, bets: stakes, settlement: settle(stakes, coup.winner), balanceAfter: money(value.balanceAfter, `the balance after ${what}`) };
+}
+
+/**
+ * Whether money can have gone from `before` to `after` between two moments of a session:
+ * only by a hand's result, or by the fresh bankroll the table offers a player who is out.
+ */
+function balanceFollows(before: Cents, after: number, net: number): boolean {
+  return after === before + net || (before < LIMITS.minimumBet && after === LIMITS.startingBankroll + net);
 }
 
 /** Brings an older save up to the current version, one version at a time. */
@@ -153,19 +167,36 @@ export function parseSavedTable(raw: unknown): ParsedSave {
     const settings = isRecord(data.settings) ? data.settings : refuse('the settings are missing');
     if (typeof settings.instantDeal !== 'boolean') refuse('the settings are not readable');
     if (!Array.isArray(data.hands)) refuse('the hand history is missing');
+    const startingBankroll = money(data.startingBankroll, 'the starting bankroll');
     const hands: HandRecord[] = [];
-    data.hands.forEach((h, i) => hands.push(hand(h, i, hands[i - 1])));
+    data.hands.forEach((h, i) => {
+      const record = hand(h, i, hands[i - 1]);
+      // The first hand of the session starts from the starting bankroll; a history trimmed
+      // to its newest hands starts from a balance the save no longer holds.
+      const before = hands[i - 1]?.balanceAfter ?? (record.hand === 1 ? startingBankroll : null);
+      if (before !== null && !balanceFollows(before, record.balanceAfter, record.settlement.net)) {
+        refuse(`the balance after hand ${i + 1} does not follow from its result`);
+      }
+      hands.push(record);
+    });
     const scoreboardFrom = data.scoreboardFrom;
-    if (typeof scoreboardFrom !== 'number' || !Number.isSafeInteger(scoreboardFrom) || scoreboardFrom < 0) {
+    const lastHand = hands[hands.length - 1]?.hand ?? 0;
+    if (typeof scoreboardFrom !== 'number' || !Number.isSafeInteger(scoreboardFrom) || scoreboardFrom < 0 || scoreboardFrom > lastHand) {
       refuse('the scoreboard start is not a hand number');
+    }
+    const bankroll = money(data.bankroll, 'the bankroll');
+    const onTable = bets(data.bets, 'on the table');
+    const balance = hands[hands.length - 1]?.balanceAfter ?? startingBankroll;
+    if (!balanceFollows(balance, bankroll + totalBets(onTable), 0)) {
+      refuse('the bankroll and the bets do not match the last hand');
     }
     return {
       ok: true,
       table: {
-        bankroll: money(data.bankroll, 'the bankroll'),
+        bankroll,
         railing,
-        bets: bets(data.bets, 'the bets on the table'),
-        startingBankroll: money(data.startingBankroll, 'the starting bankroll'),
+        bets: onTable,
+        startingBankroll,
         settings: { instantDeal: settings.instantDeal },
         hands,
         scoreboardFrom,

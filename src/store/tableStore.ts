@@ -15,6 +15,7 @@ import {
   type Spot,
 } from '../rules';
 import { NOTICES, REFUSALS } from './messages';
+import { isBroke } from './selectors';
 import { DEFAULT_SETTINGS, MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
 import type { HandRecord, Message, Phase, Settings } from './types';
 
@@ -122,7 +123,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
       if (s.phase === 'dealing') return;
       const allowed = checkDeal(s.bets);
       if (!allowed.ok) {
-        set(say(REFUSALS[allowed.reason]));
+        // "Place a bet first" would ask the impossible of a player who cannot cover one.
+        set(say(isBroke(s) ? NOTICES.broke : REFUSALS[allowed.reason]));
         return;
       }
       const number = (lastHand(s)?.hand ?? 0) + 1;

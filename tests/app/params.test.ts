@@ -12,6 +12,12 @@ describe('URL parameters', () => {
     expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null });
   });
 
+  it('ignores a bankroll larger than any table holds', () => {
+    expect(parseParams('?bankroll=1000000000').bankroll).toBe(dollars(1_000_000_000));
+    expect(parseParams('?bankroll=1000000001').bankroll).toBeNull();
+    expect(parseParams('?bankroll=90071992547409910').bankroll).toBeNull();
+  });
+
   it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {
     const deal = (hand: number) => dealFromShuffledShoe(rngForHands(42)(hand)).dealt;
     expect(deal(1)).toEqual(deal(1));

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
@@ -138,5 +138,32 @@ describe('the odds and the history', () => {
     await user.click(screen.getByRole('tab', { name: 'Odds' }));
     expect(screen.getByTestId('ev-banker')).toHaveTextContent('$6.00 on Banker: expected value -$0.16 (2.59% edge, commission $0.50 on a win)');
     expect(screen.getByTestId('odds-hint')).toHaveTextContent('$5.00 pays $0.25 (1.06%); $10.00 pays $0.50 (1.06%)');
+  });
+});
+
+describe('a hand being dealt', () => {
+  it('shows nowhere until its last card is up: roads, history, figures and their names', async () => {
+    const user = userEvent.setup();
+    const store = tableWithHistory('BP');
+    render(
+      <TableProvider store={store}>
+        <Panels />
+      </TableProvider>,
+    );
+    act(() => {
+      store.getState().setSettings({ instantDeal: false });
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    });
+    expect(store.getState().phase).toBe('dealing');
+    for (const road of ['bead-plate', 'big-road']) expect(marks(road)).toHaveLength(2);
+    expect(screen.getByTestId('bead-plate')).toHaveAccessibleName('Bead Plate: 2 marks, the latest Player');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.getAllByTestId('history-row').map((row) => row.dataset.hand)).toEqual(['2', '1']);
+    expect(screen.getByText('Hands').nextElementSibling).toHaveTextContent('2');
+    act(() => store.getState().finishReveal());
+    expect(screen.getAllByTestId('history-row').map((row) => row.dataset.hand)).toEqual(['3', '2', '1']);
+    await user.click(screen.getByRole('tab', { name: 'Scoreboard' }));
+    expect(marks('bead-plate')).toHaveLength(3);
   });
 });

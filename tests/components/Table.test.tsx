@@ -144,4 +144,54 @@ describe('the table', () => {
     renderTable({ storage: storageWithHands([{ cards, bets }]) });
     expect(screen.getByTestId('outcome')).toHaveTextContent(detail);
   });
+
+  it('announces the bankroll the hand leaves, and writes the winner\'s total first', () => {
+    renderTable({ storage: storageWithHands([{ cards: '10S 4H 7D 4C', bets: { player: 1000, banker: 0, tie: 0 } }]) });
+    expect(screen.getByTestId('outcome')).toHaveTextContent('Banker wins with a natural, 8 to 7. You lose $10.00. Bankroll $990.00.');
+  });
+});
+
+describe('Enter and the focus', () => {
+  it('presses the focused Clear bets button rather than dealing the bets', async () => {
+    const { user, store } = renderTable();
+    await user.keyboard('{End}');
+    screen.getByTestId('clear-bets').focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().hands).toHaveLength(0);
+    expect(cents('bet-player')).toBe(0);
+    expect(cents('bankroll')).toBe(dollars(1000));
+  });
+
+  it('deals after a spot is clicked: the click leaves no button focused', async () => {
+    const { user, store } = renderTable();
+    await user.click(screen.getByTestId('bet-banker'));
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Enter}');
+    expect(store.getState().hands).toHaveLength(1);
+  });
+
+  it('keeps the focus on a button pressed from the keyboard', async () => {
+    const { user } = renderTable();
+    screen.getByTestId('bet-tie').focus();
+    await user.keyboard('{Enter}');
+    expect(cents('bet-tie')).toBe(dollars(5));
+    expect(screen.getByTestId('bet-tie')).toHaveFocus();
+  });
+
+  it('tells a player who is out that the bankroll is below the minimum and moves to the offer', async () => {
+    const { user } = renderTable({ freshBankroll: dollars(2) });
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('message')).toHaveTextContent(/less than the \$5\.00 minimum bet/);
+    expect(screen.getByTestId('fresh-bankroll')).toHaveFocus();
+  });
+
+  it('takes a double-click on Deal as one deal: the reveal goes on', async () => {
+    const { store } = makeTable({ instant: false });
+    const user = userEvent.setup();
+    render(<App store={store} />);
+    act(() => store.getState().placeBet('player'));
+    await user.dblClick(screen.getByTestId('deal'));
+    expect(store.getState().hands).toHaveLength(1);
+    expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  });
 });

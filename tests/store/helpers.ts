@@ -1,4 +1,4 @@
-import { seededRng } from '../../src/rules';
+import { coupFromCards, parseCard, seededRng, settle, type BySpot, type Cents } from '../../src/rules';
 import { SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type KeyValueStorage, type TableDependencies } from '../../src/store/tableStore';
 
@@ -26,15 +26,22 @@ export function makeTable(options: Partial<TableDependencies> & { seed?: number 
 
 /** A storage holding a version-2 save whose history is these hands, in the card notation. */
 export function storageWithHands(hands: readonly { cards: string; bets: { player: number; banker: number; tie: number } }[]) {
+  // Each hand's balance follows from its result, as the save's reader checks.
+  let balance = 100000;
+  const saved = hands.map((h, i) => {
+    const coup = coupFromCards(h.cards.split(' ').map((c) => parseCard(c)!))!;
+    balance += settle(h.bets as BySpot<Cents>, coup.winner).net;
+    return { hand: i + 1, ...h, balanceAfter: balance };
+  });
   const save = {
     version: 2,
     scoreboardFrom: 0,
-    bankroll: 100000,
+    bankroll: balance,
     railing: 500,
     bets: { player: 0, banker: 0, tie: 0 },
     startingBankroll: 100000,
     settings: { instantDeal: true },
-    hands: hands.map((h, i) => ({ hand: i + 1, ...h, balanceAfter: 100000 })),
+    hands: saved,
   };
   return memoryStorage({ [SAVE_KEY]: JSON.stringify(save) });
 }

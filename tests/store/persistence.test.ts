@@ -53,9 +53,41 @@ describe('reading a save', () => {
     ['missing settings', tampered((s) => delete s.settings), /settings/],
     ['no history', tampered((s) => (s.hands = 'none')), /history/],
     ['a scoreboard start that is not a hand number', fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": -2'), /scoreboard/],
+    ['a scoreboard starting after the last hand', fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": 7'), /scoreboard/],
+    ['a bankroll no table pays (the largest safe integer)', tampered((s) => (s.bankroll = 9007199254740991)), /bankroll is more than any table pays/],
+    ['a starting bankroll over the table bank', tampered((s) => (s.startingBankroll = 100_000_000_001)), /starting bankroll is more/],
+    ['a repeated hand number', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 1)), /out of order/],
+    ['a skipped hand number', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 3)), /out of order/],
+    ['a balance the hand did not win', tampered((s) => ((s.hands as { balanceAfter: number }[])[1]!.balanceAfter = 500000)), /balance after hand 2 does not follow/],
+    ['a first hand not played from the starting bankroll', tampered((s) => (s.startingBankroll = 50000)), /balance after hand 1 does not follow/],
+    ['a bankroll the last hand did not leave', tampered((s) => (s.bankroll = 500000)), /bankroll and the bets do not match/],
+    ['a bet under the minimum, named plainly', tampered((s) => (s.bets = { player: 100, banker: 0, tie: 0 })), /^the bets on the table break the table limits$/],
+    ['a bet that is not money, named by its spot', tampered((s) => (s.bets = { player: 1000, banker: 'x', tie: 0 })), /^the BANKER bet on the table is not an amount of money$/],
   ])('refuses %s, saying why', (_, raw, reason) => {
     const parsed = parseSavedTable(raw);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
+  });
+
+  it('accepts the fresh bankroll a player who ran out was given, between hands and after the last', () => {
+    // Hand 1 loses $10 from a $15 start, leaving $5; hand 2 loses $5, leaving nothing; the
+    // player takes a fresh $1,000 and hand 3 wins $10 from it; then a fresh table again.
+    const save = JSON.parse(v2) as Record<string, unknown>;
+    const lose = (hand: number, stake: number, balanceAfter: number) => ({
+      hand,
+      cards: '10S 4H 7D 4C', // Banker's natural 8 beats Player's 7
+      bets: { player: stake, banker: 0, tie: 0 },
+      balanceAfter,
+    });
+    Object.assign(save, {
+      scoreboardFrom: 0,
+      startingBankroll: 1500,
+      hands: [lose(1, 1000, 500), lose(2, 500, 0), { ...lose(3, 1000, 101000), bets: { player: 0, banker: 1000, tie: 0 }, balanceAfter: 100950 }],
+      bankroll: 100950,
+      bets: { player: 0, banker: 0, tie: 0 },
+    });
+    const parsed = parseSavedTable(JSON.stringify(save));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(parsed.table.hands.map((h) => h.balanceAfter)).toEqual([500, 0, 100950]);
   });
 });

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dollars, LIMITS, seededRng, totalBets, type BySpot, type Cents } from '../../src/rules';
-import { MAX_SAVED_HANDS, SAVE_KEY } from '../../src/store/persistence';
+import { MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore } from '../../src/store/tableStore';
 import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/store/selectors';
 import { makeTable, memoryStorage } from './helpers';
@@ -203,6 +204,13 @@ describe('running out of money', () => {
     expect(isBroke(store.getState())).toBe(false);
   });
 
+  it('says the bankroll is below the minimum, not "place a bet", when a player who is out deals', () => {
+    const { store } = makeTable({ freshBankroll: dollars(2) });
+    store.getState().deal();
+    expect(store.getState().message?.text).toMatch(/less than the \$5\.00 minimum bet: take a fresh bankroll/);
+    expect(store.getState().phase).toBe('betting');
+  });
+
   it('does not hand out money to a player who can still bet', () => {
     const { store } = makeTable({ freshBankroll: dollars(5) });
     store.getState().takeFreshBankroll();
@@ -272,6 +280,31 @@ describe('persistence', () => {
     makeTable({ storage }).store.getState().placeBet('player');
     const s = makeTable({ storage, freshBankroll: dollars(250) }).store.getState();
     expect([s.bankroll, totalBets(s.bets), s.hands.length]).toEqual([dollars(250), 0, 0]);
+  });
+
+  it('whatever the player does, what it saved reads back as the same table', () => {
+    const action = fc.constantFrom('player', 'banker', 'tie', 'up', 'down', 'clear', 'deal', 'fresh', 'scoreboard');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 400 }), fc.array(action, { maxLength: 80 }), (seed, start, actions) => {
+        const storage = memoryStorage();
+        const { store } = makeTable({ storage, seed, instant: true, freshBankroll: dollars(start) });
+        for (const a of actions) {
+          const s = store.getState();
+          if (a === 'player' || a === 'banker' || a === 'tie') s.placeBet(a);
+          else if (a === 'up') s.adjustRailing(dollars(25));
+          else if (a === 'down') s.adjustRailing(-dollars(25));
+          else if (a === 'clear') s.clearBets();
+          else if (a === 'deal') s.deal();
+          else if (a === 'fresh') s.takeFreshBankroll();
+          else s.newScoreboard();
+        }
+        const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
+        if (!parsed.ok) throw new Error(parsed.reason);
+        const s = store.getState();
+        expect([parsed.table.bankroll, parsed.table.bets, parsed.table.hands.length]).toEqual([s.bankroll, s.bets, s.hands.length]);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('plays on when storage refuses to save', () => {

@@ -1,4 +1,5 @@
 import { formatMoney, type Cents } from '../../rules';
+import { countOf } from '../labels';
 
 const WIDTH = 320;
 const HEIGHT = 90;
@@ -8,7 +9,7 @@ const PAD = 4;
 export function BankrollChart({ balances }: { balances: readonly Cents[] }) {
   const first = balances[0] ?? (0 as Cents);
   const last = balances[balances.length - 1] ?? first;
-  const label = `Bankroll over the session: from ${formatMoney(first)} to ${formatMoney(last)} in ${balances.length - 1} hands`;
+  const label = `Bankroll over the session: from ${formatMoney(first)} to ${formatMoney(last)} in ${countOf(balances.length - 1, { one: 'hand', other: 'hands' })}`;
   if (balances.length < 2) {
     return <p className="chart__empty">The bankroll chart starts with the first hand.</p>;
   }

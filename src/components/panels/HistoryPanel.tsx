@@ -4,7 +4,7 @@ import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
 import type { HandRecord } from '../../store/types';
-import { isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
+import { countOf, isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
 
 /** Rows drawn at a time: a long session stays quick; the exports always hold every hand. */
@@ -117,7 +117,7 @@ export function HistoryPanel() {
         {hands.length === 0 && <p className="history__empty">No hands played yet.</p>}
         {older > 0 && (
           <p className="history__more">
-            {older.toLocaleString('en-US')} older {older === 1 ? 'hand' : 'hands'} not shown.{' '}
+            {countOf(older, { one: 'older hand', other: 'older hands' })} not shown.{' '}
             <button type="button" className="panel-button" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
               Show {Math.min(older, HISTORY_PAGE)} more
             </button>

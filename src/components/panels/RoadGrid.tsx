@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { RoadCell, RoadMark } from '../../rules';
-import { OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
+import { countOf, OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
@@ -68,7 +68,9 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
   }, [lastColumn, firstColumn, columns]);
   const last = cells[cells.length - 1];
   const summary =
-    last === undefined ? `${title}: no marks yet` : `${title}: ${cells.length} marks, the latest ${WORD[last.mark]}`;
+    last === undefined
+      ? `${title}: no marks yet`
+      : `${title}: ${countOf(cells.length, { one: 'mark', other: 'marks' })}, the latest ${WORD[last.mark]}`;
 
   return (
     <section className={`road road--${look}`}>
