@@ -19,6 +19,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject an Rng.' }],
+      // Browser globals that read like local names: a missing `const close` must not compile
+      // silently into window.close.
+      'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'length', 'parent', 'top', 'self', 'stop', 'find', 'print'],
     },
   },
   {

@@ -47,12 +47,13 @@ export function Table() {
     if (!dealing) dealPressedAt.current = event.timeStamp;
     run('deal');
   };
-  // A click or tap on the table leaves no control focused, so that Enter deals next rather
-  // than pressing again the spot or button just clicked (a key press keeps its focus).
+  // A click or tap leaves no button focused, so that Enter deals next rather than pressing
+  // again the spot or button just clicked (a key press keeps its focus). Dialogs keep their
+  // own focus, and tabs keep theirs for the arrow keys that move between them.
   const dropPointerFocus = (event: MouseEvent) => {
     if (event.detail === 0 || !(event.target instanceof Element)) return;
     const control = event.target.closest('button');
-    if (control instanceof HTMLElement && control.closest('.topbar, .felt, .controls, .broke')) control.blur();
+    if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
   useKeyboard(run, dialog !== null);
