@@ -27,15 +27,16 @@ export function Table() {
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
   const instantDeal = useTable((s) => s.settings.instantDeal);
+  const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const run = useCallback((command: Command) => runCommand(store, command, () => setDialog('shortcuts')), [store]);
   const close = useCallback(() => setDialog(null), []);
-  useKeyboard(run, dialog !== null);
+  useKeyboard(run, dialog !== null || elsewhere);
   useDealer();
 
   return (
-    <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'}>
+    <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'} inert={elsewhere}>
       <header className="topbar">
         <h1 className="brand">
           Baccarat <span className="brand__sub">Punto Banco</span>
