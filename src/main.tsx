@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { parseParams, rngForHands } from './app/params';
+import { delayLoadEvent, webLocks } from './app/tableLock';
+import { SAVE_KEY } from './store/persistence';
 import { createTableStore } from './store/tableStore';
 import './styles.css';
 
@@ -23,7 +25,19 @@ const store = createTableStore({
   storage: localStorageIfAllowed(),
   freshBankroll: params.bankroll ?? undefined,
   instant,
+  // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
+  lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
 });
+
+// The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
+if (store.getState().hold === 'asking') {
+  const loaded = delayLoadEvent();
+  const unsubscribe = store.subscribe((s) => {
+    if (s.hold === 'asking') return;
+    unsubscribe();
+    loaded();
+  });
+}
 
 // ?bankroll= starts one fresh session; take it out of the address so a reload goes on with it.
 if (params.bankroll !== null) {

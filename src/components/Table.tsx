@@ -28,6 +28,7 @@ export function Table() {
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
   const instantDeal = useTable((s) => s.settings.instantDeal);
+  const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const freshOffer = useRef<HTMLButtonElement>(null);
@@ -56,12 +57,19 @@ export function Table() {
     if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
-  useKeyboard(run, dialog !== null);
+  useKeyboard(run, dialog !== null || elsewhere);
   useDealer();
 
   return (
     // The click handler only moves the focus; every control is a button the keyboard reaches.
-    <main className="table" data-testid="table" data-phase={phase} aria-busy={phase === 'dealing'} onClick={dropPointerFocus}>
+    <main
+      className="table"
+      data-testid="table"
+      data-phase={phase}
+      aria-busy={phase === 'dealing'}
+      inert={elsewhere}
+      onClick={dropPointerFocus}
+    >
       <header className="topbar">
         <h1 className="brand">
           Baccarat <span className="brand__sub">Punto Banco</span>

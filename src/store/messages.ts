@@ -10,6 +10,9 @@ export const REFUSALS: Readonly<Record<RefusalReason | DealRefusal, string>> = {
 };
 
 export const NOTICES = {
+  elsewhere: 'This table is open in another tab.',
+  elsewhereHow: 'One tab plays at a time, so every hand and every dollar is kept once. Play here to take the table over from the other tab.',
+  playHere: 'Play here',
   pass: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
   broke: `The bankroll and the table hold less than the ${formatMoney(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,

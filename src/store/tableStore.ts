@@ -1,4 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
+import type { TableLock } from '../app/tableLock';
 import {
   adjustRailing,
   cents,
@@ -33,7 +34,12 @@ export interface TableDependencies {
   readonly freshBankroll?: Cents;
   /** Skip the reveal whatever the settings say (`?speed=instant`, reduced motion). */
   readonly instant?: boolean;
+  /** Which tab plays the table; without one this page holds it at once (tests, no Web Locks). */
+  readonly lock?: TableLock;
 }
+
+/** asking: the lock has not answered yet; held: this tab plays; elsewhere: another tab does. */
+export type Hold = 'asking' | 'held' | 'elsewhere';
 
 export interface TableState {
   readonly bankroll: Cents; // money not on the table, with every dealt hand already paid: 100000
@@ -46,6 +52,7 @@ export interface TableState {
   readonly settings: Settings;
   readonly message: Message | null; // the latest refusal or hint
   readonly scoreboardFrom: number; // the roads show hands after this hand number: 0
+  readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
 }
 
 export interface TableActions {
@@ -61,12 +68,22 @@ export interface TableActions {
   setSettings(settings: Partial<Settings>): void;
   /** Starts the roads afresh from the next hand; the history keeps every hand. */
   newScoreboard(): void;
+  /** Takes the table over from the tab holding it, and reads the save afresh. */
+  playHere(): void;
 }
 
 export type Table = TableState & TableActions;
 export type TableStore = StoreApi<Table>;
 
-function restore(deps: TableDependencies): { table: RestoredTable; message: string | null } {
+function readSave(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(SAVE_KEY) ?? null;
+  } catch {
+    return null; // Storage can be unavailable (privacy modes); play goes on unsaved.
+  }
+}
+
+function restore(raw: string | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
   const fresh = (bankroll: Cents): RestoredTable => ({
     bankroll,
     railing: LIMITS.railingMinimum,
@@ -76,30 +93,38 @@ function restore(deps: TableDependencies): { table: RestoredTable; message: stri
     hands: [],
     scoreboardFrom: 0,
   });
-  if (deps.freshBankroll !== undefined) return { table: fresh(deps.freshBankroll), message: null };
-  let raw: string | null = null;
-  try {
-    raw = deps.storage?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    // Storage can be unavailable (privacy modes); play goes on unsaved.
-  }
+  if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
   const parsed = parseSavedTable(raw);
   if (parsed.ok) return { table: parsed.table, message: null };
   return { table: fresh(LIMITS.startingBankroll), message: NOTICES.corruptSave(parsed.reason) };
 }
 
+/** A table opened from a save: a hand interrupted by a reload was decided and paid when it was dealt, so it shows finished. */
+function opened(table: RestoredTable): RestoredTable & Pick<TableState, 'phase' | 'revealed'> {
+  return {
+    ...table,
+    phase: table.hands.length > 0 ? 'settled' : 'betting',
+    revealed: table.hands[table.hands.length - 1]?.coup.dealt.length ?? 0,
+  };
+}
+
+/** Only the tab that holds the table changes it: in any other tab, every action leaves it as it is. */
+const whileHeld =
+  (create: StateCreator<Table>): StateCreator<Table> =>
+  (set, get, api) =>
+    create(((partial: Parameters<typeof set>[0]) => get().hold === 'held' && set(partial)) as typeof set, get, api);
+
 export function createTableStore(deps: TableDependencies): TableStore {
-  const { table, message } = restore(deps);
+  const savedAtOpen = readSave(deps.storage);
+  const { table, message } = restore(savedAtOpen, deps.freshBankroll);
   let messageId = 0;
   const say = (text: string): { message: Message } => ({ message: { id: ++messageId, text } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
 
-  const store = createStore<Table>()((set, get) => ({
-    ...table,
-    // A hand interrupted by a reload was decided and paid when it was dealt: show it finished.
-    phase: table.hands.length > 0 ? 'settled' : 'betting',
-    revealed: table.hands[table.hands.length - 1]?.coup.dealt.length ?? 0,
+  const store = createStore<Table>()(whileHeld((set, get) => ({
+    ...opened(table),
+    hold: 'asking',
     message: message === null ? null : say(message).message,
 
     adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
@@ -176,7 +201,9 @@ export function createTableStore(deps: TableDependencies): TableStore {
     setSettings: (settings) => set((s) => ({ settings: { ...s.settings, ...settings } })),
 
     newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
-  }));
+
+    playHere: () => takeTable(true),
+  })));
 
   const save = (s: TableState): void => {
     try {
@@ -185,9 +212,10 @@ export function createTableStore(deps: TableDependencies): TableStore {
       // A full or unavailable storage loses the save, never the game.
     }
   };
-  save(store.getState());
   store.subscribe((s, before) => {
+    if (s.hold !== 'held') return; // a tab that does not hold the table never writes
     if (
+      s.hold !== before.hold ||
       s.bankroll !== before.bankroll ||
       s.railing !== before.railing ||
       s.bets !== before.bets ||
@@ -199,5 +227,33 @@ export function createTableStore(deps: TableDependencies): TableStore {
       save(s);
     }
   });
+
+  // One table, however many tabs: each answer of the lock shows the save as it is now (another
+  // tab may have played since this page read it), except a ?bankroll= session, which only the
+  // tab that gets the table as it opens starts. A superseded request's answers are ignored.
+  const lock: TableLock = deps.lock ?? { request: (_steal, answer) => answer(true) };
+  let requests = 0;
+  const reopened = (raw: string | null): Partial<TableState> => {
+    const { table, message } = restore(raw);
+    return { ...opened(table), message: message === null ? null : say(message).message };
+  };
+  function takeTable(steal: boolean): void {
+    if (store.getState().hold === 'held') return;
+    const request = ++requests;
+    lock.request(
+      steal,
+      (held) => {
+        if (request !== requests) return;
+        const raw = readSave(deps.storage);
+        // The table this page opened with stands if nothing was saved since, or if it is a ?bankroll= session and this tab got the table.
+        const keep = request === 1 && (deps.freshBankroll === undefined ? raw === savedAtOpen : held);
+        store.setState({ ...(keep ? {} : reopened(raw)), hold: held ? 'held' : 'elsewhere' });
+      },
+      () => {
+        if (request === requests) store.setState({ ...reopened(readSave(deps.storage)), hold: 'elsewhere' });
+      },
+    );
+  }
+  takeTable(false);
   return store;
 }

@@ -1,0 +1,53 @@
+/**
+ * Which tab plays the table. Every tab of the game shares one save; a tab may change the table
+ * (and so write the save) only while it holds the table, and one tab holds it at a time.
+ */
+export interface TableLock {
+  /**
+   * Asks for the table. Without `steal`, only a free table is taken; with it, the table is taken
+   * from the tab holding it. `answer` says whether this tab now holds it; `lost` is called if
+   * another tab takes it later.
+   */
+  request(steal: boolean, answer: (held: boolean) => void, lost: () => void): void;
+}
+
+/**
+ * The table as a Web Lock (https://developer.mozilla.org/docs/Web/API/Web_Locks_API): held for
+ * as long as the page lives, released by the browser when the page goes away, and taken over
+ * with `steal`, which makes the previous holder's request fail with an AbortError.
+ */
+export function webLocks(locks: LockManager, name: string): TableLock {
+  return {
+    request(steal, answer, lost) {
+      let held = false;
+      locks
+        .request(name, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
+          held = lock !== null;
+          answer(held);
+          // The lock is held while this promise is pending, which is never.
+          return held ? new Promise<never>(() => {}) : undefined;
+        })
+        // Once held, a failure means another tab stole the table. Before that the browser refused
+        // the request itself (an opaque origin): no tab can be told apart, so play as the only one.
+        .catch(() => (held ? lost() : answer(true)));
+    },
+  };
+}
+
+/**
+ * Holds back the page's load event until the returned function is called: a document still
+ * being written in a child frame delays its parent's load. The Web Lock answers only after
+ * the page has loaded (measured: 30 ms to over a second later), and whoever acts as soon as
+ * the page has loaded, a test or a quick player, should find the table already held.
+ */
+export function delayLoadEvent(): () => void {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  document.body.append(frame);
+  const doc = frame.contentDocument;
+  doc?.open();
+  return () => {
+    doc?.close();
+    frame.remove();
+  };
+}

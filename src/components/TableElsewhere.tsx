@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTable, useTableStore } from '../app/TableContext';
+import { NOTICES } from '../store/messages';
+
+/** While another tab plays the table, says so over this one (which is inert) and offers to take it over. */
+export function TableElsewhere() {
+  const store = useTableStore();
+  const elsewhere = useTable((s) => s.hold === 'elsewhere');
+  const titleId = useId();
+  const howId = useId();
+  const notice = useRef<HTMLDivElement>(null);
+
+  // The focus goes to the notice, not to its button: Enter, the deal key, must not take the table over unasked.
+  useEffect(() => {
+    if (elsewhere) notice.current?.focus();
+  }, [elsewhere]);
+
+  if (!elsewhere) return null;
+  return (
+    <div className="backdrop">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={howId}
+        data-testid="table-elsewhere"
+        tabIndex={-1}
+        ref={notice}
+      >
+        <header className="dialog__header">
+          <h2 id={titleId}>{NOTICES.elsewhere}</h2>
+        </header>
+        <p className="dialog__lead" id={howId}>
+          {NOTICES.elsewhereHow}
+        </p>
+        <button
+          type="button"
+          className="action action--deal"
+          data-testid="play-here"
+          onClick={() => store.getState().playHere()}
+        >
+          {NOTICES.playHere}
+        </button>
+      </div>
+    </div>
+  );
+}
