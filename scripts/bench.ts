@@ -5,7 +5,20 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { cryptoRng, dealFromShuffledShoe, exactOdds, seededRng, tallyCoups } from '../src/rules';
+import {
+  cardsBeforeCut,
+  cardsSeen,
+  compositionOdds,
+  cryptoRng,
+  dealFromShuffledShoe,
+  dealNextCoup,
+  exactOdds,
+  newShoe,
+  seededRng,
+  seenComposition,
+  tallyCoups,
+  type Composition,
+} from '../src/rules';
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,13 +46,28 @@ function handsPerSecond(batch: number, seconds: number, play: (hands: number) =>
 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-type Measure = 'odds' | 'game' | 'fast';
+type Measure = 'odds' | 'midShoe' | 'game' | 'fast';
+
+/** Warm timings of `run` (5 runs to warm up, then 21): the median and the best, in ms. */
+function warmTimes(run: () => void): string {
+  for (let i = 0; i < 5; i++) run();
+  const times = Array.from({ length: 21 }, () => time(run));
+  return `median ${median(times).toFixed(2)} ms, best ${Math.min(...times).toFixed(2)} ms`;
+}
+
+/** The cards the player has seen halfway through a seeded 8-deck casino shoe. */
+function midShoe(): Composition {
+  let shoe = newShoe(8, seededRng(8));
+  while (cardsBeforeCut(shoe) > 200) shoe = dealNextCoup(shoe).shoe;
+  return seenComposition(shoe);
+}
 
 const measures: Record<Measure, () => string> = {
-  odds: () => {
-    for (let i = 0; i < 5; i++) exactOdds(8);
-    const times = Array.from({ length: 21 }, () => time(() => exactOdds(8)));
-    return `exact 8-deck odds, warm, 21 runs:              median ${median(times).toFixed(2)} ms, best ${Math.min(...times).toFixed(2)} ms`;
+  odds: () => `exact odds, full 8-deck shoe, warm, 21 runs:  ${warmTimes(() => exactOdds(8))}`,
+  midShoe: () => {
+    const composition = midShoe();
+    const label = `exact odds, 8-deck shoe, ${cardsSeen(composition)} cards seen:`.padEnd(47);
+    return `${label}${warmTimes(() => compositionOdds(composition))}`;
   },
   game: () => {
     const rng = cryptoRng(globalThis.crypto);

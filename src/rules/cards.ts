@@ -30,6 +30,11 @@ export function cardPoints(card: Card): Points {
   return RANK_POINTS[card.rank];
 }
 
+/** The points every card of `rank` counts: 1 for an Ace, 0 for a ten or a court card. */
+export function rankPoints(rank: Rank): Points {
+  return RANK_POINTS[rank];
+}
+
 /** A hand's total: the sum of its cards' points, modulo 10 (7 + 6 = 13 → 3). */
 export function handTotal(cards: readonly Card[]): Points {
   let sum = 0;

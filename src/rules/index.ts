@@ -1,5 +1,7 @@
 /** The rules of Punto Banco as a pure library: plain data in, plain data out. */
 export * from './cards';
+export * from './casinoShoe';
+export * from './composition';
 export * from './coup';
 export * from './fraction';
 export * from './limits';

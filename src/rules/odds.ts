@@ -1,13 +1,17 @@
+import { RANKS, rankPoints } from './cards';
+import { cardsIn, coupProblem, fullComposition, type Composition } from './composition';
 import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
 import { fraction, mul, sub, type Fraction } from './fraction';
 import type { Cents } from './money';
 import { bankerCommission, PAYOUT_TO_ONE } from './settlement';
-import { CARDS_PER_DECK } from './shoe';
 import type { BySpot, Spot, Winner } from './types';
 
-/** The exact probability of each outcome of a coup dealt from a fresh shoe. */
+/** The exact probability of each outcome of the next coup dealt from a shoe. */
 export interface CoupOdds {
+  /** The decks the shoe was filled with. */
   readonly decks: number;
+  /** The cards the coup is dealt from: a full shoe, or what is left of one. */
+  readonly composition: Composition;
   readonly outcomes: Readonly<Record<Winner, Fraction>>;
   /**
    * The unreduced counts behind `outcomes`: the weight of the coups each outcome wins, over
@@ -16,27 +20,37 @@ export interface CoupOdds {
   readonly weights: Readonly<Record<Winner | 'total', bigint>>;
 }
 
-/** Deck counts the enumeration accepts (its integer arithmetic is proven exact up to 8). */
-export const MIN_DECKS = 1;
-export const MAX_DECKS = 8;
-
 /**
- * Exact probabilities of Banker, Player and Tie for a shoe of `decks` decks, by visiting
- * every sequence of card points that `nextToDraw` (the rules the game deals with) can
- * call for, each weighted by its chance of being drawn without replacement.
- *
- * Over the common denominator N(N−1)…(N−5) (N cards in the shoe), a coup of k cards weighs
- * the product of the remaining counts of its cards' points times (N−k)…(N−5): all integers
- * no larger than the denominator, which is below 2^53 for up to 8 decks, so the sums in
- * plain numbers are exact; the results are then reduced as BigInt fractions.
+ * Exact probabilities of Banker, Player and Tie for a fresh shoe of `decks` decks, from
+ * MIN_DECKS to MAX_DECKS (a RangeError otherwise): `compositionOdds` of the full shoe.
  */
 export function exactOdds(decks: number): CoupOdds {
-  if (!Number.isInteger(decks) || decks < MIN_DECKS || decks > MAX_DECKS) {
-    throw new RangeError(`decks must be a whole number from ${MIN_DECKS} to ${MAX_DECKS}, got ${decks}`);
-  }
-  const shoeSize = CARDS_PER_DECK * decks;
-  // Ten, jack, queen and king all count 0: 16 cards of each deck; every other point value 4.
-  const remaining = Array.from({ length: 10 }, (_, points) => (points === 0 ? 16 : 4) * decks);
+  return compositionOdds(fullComposition(decks));
+}
+
+/**
+ * Exact probabilities of Banker, Player and Tie for the next coup dealt from `composition`,
+ * by visiting every sequence of card points that `nextToDraw` (the rules the game deals
+ * with) can call for, each weighted by its chance of being drawn without replacement. The
+ * ranks are folded into points (a ten and a King both count 0) before the enumeration.
+ *
+ * Exact in plain numbers: over the common denominator N(N−1)…(N−5) (N cards left), a coup
+ * of k cards weighs the product of the remaining counts of its cards' points times
+ * (N−k)…(N−5): the number of ordered six-card draws that begin with it (twice that for a
+ * pair visited once for both its orders). Every weight and product therefore counts distinct
+ * draws and is at most the denominator, and the weights of all coups sum to exactly the
+ * denominator, so every partial sum is too. A composition holds at most 8 decks, N ≤ 416,
+ * and 416·415·414·413·412·411 = 4,998,398,275,503,360 < 2^53 (tested): every value is an
+ * integer a double holds exactly. The results are then reduced as BigInt fractions.
+ *
+ * Throws a RangeError for a composition no coup can be dealt from (`coupProblem`).
+ */
+export function compositionOdds(composition: Composition): CoupOdds {
+  const problem = coupProblem(composition);
+  if (problem !== null) throw new RangeError(problem);
+  const remaining = new Array<number>(10).fill(0);
+  for (const rank of RANKS) remaining[rankPoints(rank)]! += composition.counts[rank];
+  const shoeSize = cardsIn(composition);
   const tail: number[] = [];
   tail[MAX_CARDS_IN_COUP] = 1;
   for (let k = MAX_CARDS_IN_COUP - 1; k >= 0; k--) tail[k] = tail[k + 1]! * (shoeSize - k);
@@ -50,14 +64,19 @@ export function exactOdds(decks: number): CoupOdds {
   const PLAYER = 1;
   const TIE = 2;
   // Called only where the rules call for another card; a child that completes the coup is
-  // scored in the loop, which saves a call for each of the ~340,000 finished coups.
+  // scored in the loop, which saves a call for each of the ~100,000 finished coups.
   const visit = (count: number, weight: number, playerSum: number, bankerSum: number): void => {
     const toPlayer = nextToDraw(points, count) === 'player';
-    for (let p = 0; p < 10; p++) {
+    // A hand's first two cards in either order make the same coup with the same weight (a
+    // product of the same counts) and leave the same cards: take each pair once, lower card
+    // first, and count it twice. A third of the sequences to visit, a third of the time.
+    const secondCard = count === 2 || count === 3;
+    const lowest = secondCard ? points[count - 2]! : 0;
+    for (let p = lowest; p < 10; p++) {
       const left = remaining[p]!;
       if (left === 0) continue;
       points[count] = p;
-      const w = weight * left;
+      const w = secondCard && p !== lowest ? 2 * weight * left : weight * left;
       const ps = toPlayer ? playerSum + p : playerSum;
       const bs = toPlayer ? bankerSum : bankerSum + p;
       // A coup never has more than six cards (tested), so the sixth card always completes it.
@@ -76,7 +95,8 @@ export function exactOdds(decks: number): CoupOdds {
 
   const den = BigInt(denominator);
   return {
-    decks,
+    decks: composition.decks,
+    composition,
     weights: { banker: BigInt(won[BANKER]!), player: BigInt(won[PLAYER]!), tie: BigInt(won[TIE]!), total: den },
     outcomes: {
       banker: fraction(BigInt(won[BANKER]!), den),
@@ -120,7 +140,8 @@ export interface HouseEdgeOptions {
 }
 
 /**
- * The textbook house edges: Banker at a flat percentage commission (no rounding to $0.25),
+ * The textbook house edges, for whatever shoe `odds` were computed from (a full one, or a
+ * composition: then an edge may be negative, when the cards left favour the bet): Banker at a flat percentage commission (no rounding to $0.25),
  * Player at even money, Tie at `tiePaysToOne` to 1.
  */
 export function houseEdges(odds: CoupOdds, options: HouseEdgeOptions = {}): BySpot<Fraction> {

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { compositionAfter, compositionOdds, formatFraction, parseCards } from '../../src/rules';
+
+/** Runs `npm run odds` as the contract says: one process, stdout, stderr and the exit status. */
+function odds(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', ...args], { encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('npm run odds --seen', () => {
+  it('prints the exact figures of the shoe less the cards seen, with their number in `seen`', () => {
+    const run = odds('--decks', '8', '--json', '--seen', 'KD 7H 10S');
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as Record<string, unknown>;
+    const composition = compositionAfter(8, parseCards('KD 7H 10S'));
+    if (!composition.ok) throw new Error(composition.reason);
+    const exact = compositionOdds(composition.composition).outcomes;
+    expect(report).toMatchObject({
+      decks: 8,
+      seen: 3,
+      exact: { banker: formatFraction(exact.banker), player: formatFraction(exact.player), tie: formatFraction(exact.tie) },
+    });
+    expect(Object.keys(report)).toEqual(['decks', 'seen', 'banker', 'player', 'tie', 'exact', 'houseEdge']);
+    expect(Object.keys(report.houseEdge as object)).toEqual(['banker', 'player', 'tie', 'banker4Percent', 'tie9To1']);
+  });
+
+  it.each([
+    ['not a card', ['--seen', 'KD 1H'], /not a card: "1H"/],
+    ['more copies than the shoe holds', ['--decks', '1', '--seen', 'KD 7H KD'], /KD seen 2 times, but 1 deck holds only 1/],
+  ])('exits 2 with a message on stderr for %s', (_, args, message) => {
+    const run = odds(...args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+  });
+});
