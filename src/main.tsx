@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { parseParams, rngForHands } from './app/params';
+import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { SAVE_KEY } from './store/persistence';
 import { createTableStore } from './store/tableStore';
 import './styles.css';
 
 const params = parseParams(window.location.search);
+const address = parseOptionParams(window.location.search);
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const instant = params.instant || reducedMotion;
 
@@ -22,6 +23,9 @@ function localStorageIfAllowed(): Storage | null {
 
 const store = createTableStore({
   rngForHand: rngForHands(params.seed),
+  rngForShoe: rngForShoes(params.seed),
+  options: address.options,
+  unknownOptions: address.unknown,
   storage: localStorageIfAllowed(),
   freshBankroll: params.bankroll ?? undefined,
   instant,

@@ -1,4 +1,5 @@
-import { cryptoRng, dollars, LIMITS, seededRng, type Cents, type Rng } from '../rules';
+import { cryptoRng, dollars, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
+import { SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {
@@ -31,4 +32,40 @@ export function rngForHands(seed: number | null): (hand: number) => Rng {
     return () => rng;
   }
   return (hand) => seededRng(Math.imul(hand, 0x9e3779b1) ^ seed);
+}
+
+/** The table options the address sets for this visit (and saves), and the values it did not know. */
+export interface OptionParams {
+  readonly options: Partial<Settings>;
+  readonly unknown: readonly string[]; // e.g. ['shoe=tiny']
+}
+
+/** `?shoe=casino&decks=6`: each known option, with any value it does not know set aside. */
+export function parseOptionParams(search: string): OptionParams {
+  const params = new URLSearchParams(search);
+  const options: { -readonly [K in keyof Settings]?: Settings[K] } = {};
+  const unknown: string[] = [];
+  const shoe = params.get('shoe');
+  if (shoe !== null) {
+    if ((SHOE_KINDS as readonly string[]).includes(shoe)) options.shoe = shoe as Settings['shoe'];
+    else unknown.push(`shoe=${shoe}`);
+  }
+  const decks = params.get('decks');
+  if (decks !== null) {
+    if ((SHOE_DECKS as readonly number[]).includes(Number(decks)) && /^\d$/.test(decks)) options.decks = Number(decks) as Settings['decks'];
+    else unknown.push(`decks=${decks}`);
+  }
+  return { options, unknown };
+}
+
+/**
+ * The shuffle's randomness for each casino shoe, by shoe number (1, 2, …): with a seed, every
+ * shoe of the session is reproducible from it, and none shares a generator with a fresh-shoe hand.
+ */
+export function rngForShoes(seed: number | null): (shoe: number) => Rng {
+  if (seed === null) {
+    const rng = cryptoRng(globalThis.crypto);
+    return () => rng;
+  }
+  return (shoe) => seededRng(Math.imul(shoe, 0x85ebca6b) ^ Math.imul(seed, 0xc2b2ae35) ^ 0x5bd1e995);
 }

@@ -18,4 +18,7 @@ export const NOTICES = {
   freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,
   corruptSave: (reason: string) =>
     `Your saved table could not be read (${reason}), so a fresh table with ${formatMoney(LIMITS.startingBankroll)} is ready.`,
+  betweenHands: 'The shoe and the decks change between hands: finish this one first.',
+  unknownOptions: (named: readonly string[]) =>
+    `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
 } as const;

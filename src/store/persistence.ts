@@ -7,20 +7,40 @@ import {
   LIMITS,
   parseCard,
   settle,
+  dealNextCoup,
+  parseShoe,
+  saveShoe,
+  SHOE_DECKS,
+  shoeDecks,
+  shoeFromOrder,
   totalBets,
+  type SavedShoe,
+  type Shoe,
   type BySpot,
   type Card,
   type Cents,
 } from '../rules';
-import type { HandRecord, Settings } from './types';
+import { SHOE_KINDS, type HandRecord, type Settings, type ShoeInPlay } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
-export const SAVE_VERSION = 2;
+/**
+ * Version 3 adds the table options and the casino shoe. A table at the original game's
+ * defaults still saves as version 2, field for field, so its save reads back in any build.
+ */
+export const SAVE_VERSION = 3;
 /** The hands kept, in the store and in the save: enough for any session, small enough for localStorage. */
 export const MAX_SAVED_HANDS = 5000;
 
 /** What is saved: chosen fields only, and cards rather than anything derived from them. */
+export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
+  readonly version: 3;
+  readonly hands: readonly (SavedHand & { readonly shoe?: number })[];
+  /** The casino shoe on the table, when the Shoe option is a casino shoe. */
+  readonly shoe?: { readonly number: number } & SavedShoe;
+}
+
+/** Version 2 had only the original game's table. */
 export interface SavedTableV2 extends Omit<SavedTableV1, 'version'> {
   readonly version: 2;
   /** The roads show the hands played after this hand number (0: the whole session). */
@@ -56,11 +76,12 @@ export interface RestoredTable {
   readonly settings: Settings;
   readonly hands: readonly HandRecord[];
   readonly scoreboardFrom: number;
+  readonly shoe: ShoeInPlay | null;
 }
 
 export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: string };
 
-export const DEFAULT_SETTINGS: Settings = { instantDeal: false };
+export const DEFAULT_SETTINGS: Settings = { instantDeal: false, shoe: 'fresh', decks: 8 };
 
 /** A played hand never changes: each is written out once, not on every save of a long session. */
 const savedHands = new WeakMap<HandRecord, SavedHand>();
@@ -73,23 +94,42 @@ function savedHand(record: HandRecord): SavedHand {
       cards: record.coup.dealt.map((d) => formatCard(d.card)).join(' '),
       bets: record.bets,
       balanceAfter: record.balanceAfter,
+      ...(record.shoe === undefined ? {} : { shoe: record.shoe }),
     };
     savedHands.set(record, saved);
   }
   return saved;
 }
 
-export function toSaved(table: RestoredTable): SavedTableV2 {
-  return {
-    version: 2,
+/** A shoe's cards never change: they are written out once per shoe, not on every save. */
+const savedShoeCards = new WeakMap<Shoe['order'], string>();
+
+function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
+  let cards = savedShoeCards.get(shoe.order);
+  if (cards === undefined) {
+    cards = saveShoe(shoe).cards;
+    savedShoeCards.set(shoe.order, cards);
+  }
+  return { number, cards, coups: shoe.coups };
+}
+
+const isOriginalGame = (table: RestoredTable): boolean =>
+  table.shoe === null &&
+  table.settings.shoe === DEFAULT_SETTINGS.shoe &&
+  table.settings.decks === DEFAULT_SETTINGS.decks &&
+  table.hands.every((h) => h.shoe === undefined);
+
+export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
+  const common = {
     scoreboardFrom: table.scoreboardFrom,
     bankroll: table.bankroll,
     railing: table.railing,
     bets: table.bets,
     startingBankroll: table.startingBankroll,
-    settings: table.settings,
     hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
   };
+  if (isOriginalGame(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.instantDeal } as Settings };
+  return { version: 3, ...common, settings: table.settings, ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }) };
 }
 
 class Refusal extends Error {}
@@ -133,7 +173,61 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined): 
   const coup = coupFromCards(cards(value.cards, what)) ?? refuse(`${what} is not a coup the rules would deal`);
   const stakes = bets(value.bets, `of ${what}`);
   if (totalBets(stakes) === 0) refuse(`${what} had no bet`);
-  return { hand: number, coup, bets: stakes, settlement: settle(stakes, coup.winner), balanceAfter: money(value.balanceAfter, `the balance after ${what}`) };
+  const shoe = value.shoe;
+  if (shoe !== undefined && !isShoeNumber(shoe)) refuse(`${what} has a shoe that is not a shoe number`);
+  if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe) refuse(`${what} comes from an earlier shoe than the hand before it`);
+  return {
+    hand: number,
+    coup,
+    bets: stakes,
+    settlement: settle(stakes, coup.winner),
+    balanceAfter: money(value.balanceAfter, `the balance after ${what}`),
+    ...(shoe === undefined ? {} : { shoe }),
+  };
+}
+
+const isShoeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+
+/** The table options; a save from before they existed has the original game's. */
+function settingsOf(value: unknown): Settings {
+  const settings = isRecord(value) ? value : refuse('the settings are missing');
+  if (typeof settings.instantDeal !== 'boolean') refuse('the settings are not readable');
+  const shoe = settings.shoe ?? DEFAULT_SETTINGS.shoe;
+  if (!(SHOE_KINDS as readonly unknown[]).includes(shoe)) refuse('the Shoe option is not one the table offers');
+  const decks = settings.decks ?? DEFAULT_SETTINGS.decks;
+  if (!(SHOE_DECKS as readonly unknown[]).includes(decks)) refuse('the Decks option is not one the table offers');
+  return { instantDeal: settings.instantDeal, shoe: shoe as Settings['shoe'], decks: decks as Settings['decks'] };
+}
+
+/**
+ * The casino shoe on the table: its cards are replayed by the rules, and the hands saved from
+ * it must be the coups it dealt, in order, the last of them the shoe's latest coup.
+ */
+function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[]): ShoeInPlay | null {
+  if (value === undefined) return null;
+  if (!isRecord(value) || !isShoeNumber(value.number)) refuse('the shoe has no number');
+  const parsed = parseShoe(value);
+  if (!parsed.ok) refuse(`the shoe cannot be read: ${parsed.reason}`);
+  const { shoe } = parsed;
+  if (settings.shoe !== 'casino' || shoeDecks(shoe) !== settings.decks) refuse('the shoe does not match the table options');
+  const number = value.number;
+  if (hands.some((h) => h.shoe !== undefined && h.shoe > number)) refuse('a hand comes from a shoe after the one on the table');
+  const fromThisShoe = hands.filter((h) => h.shoe === number);
+  const trimmed = hands.length === MAX_SAVED_HANDS;
+  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups)) refuse('the hands of the shoe on the table do not match it');
+  const replay = shoeFromOrder(shoe.order);
+  if (!replay.ok) refuse(`the shoe cannot be read: ${replay.reason}`);
+  let replayed = replay.shoe;
+  const coups: string[] = [];
+  for (let i = 0; i < shoe.coups; i++) {
+    const dealt = dealNextCoup(replayed);
+    coups.push(dealt.coup.dealt.map((d) => formatCard(d.card)).join(' '));
+    replayed = dealt.shoe;
+  }
+  const saved = fromThisShoe.map((h) => h.coup.dealt.map((d) => formatCard(d.card)).join(' '));
+  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i])) refuse('the hands of the shoe on the table are not the cards it dealt');
+  if (fromThisShoe.length > 0 && hands[hands.length - 1]!.shoe !== number) refuse('the shoe on the table is not the one the last hand came from');
+  return { number, shoe };
 }
 
 /**
@@ -147,6 +241,8 @@ function balanceFollows(before: Cents, after: number, net: number): boolean {
 /** Brings an older save up to the current version, one version at a time. */
 const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Record<string, unknown>>> = {
   1: (v1) => ({ ...v1, version: 2, scoreboardFrom: 0 }),
+  // Version 3 only adds what version 2 did not have; its reader fills in the defaults.
+  2: (v2) => ({ ...v2, version: 3 }),
 };
 
 /**
@@ -164,8 +260,7 @@ export function parseSavedTable(raw: unknown): ParsedSave {
     if (data.version !== SAVE_VERSION) refuse(`the save has an unknown version (${String(data.version)})`);
     const railing = money(data.railing, 'the railing');
     if (railing < LIMITS.railingMinimum || railing > LIMITS.railingMaximum) refuse('the railing is outside $5–$300');
-    const settings = isRecord(data.settings) ? data.settings : refuse('the settings are missing');
-    if (typeof settings.instantDeal !== 'boolean') refuse('the settings are not readable');
+    const settings = settingsOf(data.settings);
     if (!Array.isArray(data.hands)) refuse('the hand history is missing');
     const startingBankroll = money(data.startingBankroll, 'the starting bankroll');
     const hands: HandRecord[] = [];
@@ -197,9 +292,10 @@ export function parseSavedTable(raw: unknown): ParsedSave {
         railing,
         bets: onTable,
         startingBankroll,
-        settings: { instantDeal: settings.instantDeal },
+        settings,
         hands,
         scoreboardFrom,
+        shoe: shoeInPlay(data.shoe, settings, hands),
       },
     };
   } catch (error) {

@@ -5,6 +5,8 @@ import {
   cents,
   checkDeal,
   dealFromShuffledShoe,
+  dealNextCoup,
+  newShoe,
   LIMITS,
   NO_BETS,
   placeBet,
@@ -18,7 +20,7 @@ import {
 import { NOTICES, REFUSALS } from './messages';
 import { isBroke } from './selectors';
 import { DEFAULT_SETTINGS, MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
-import type { HandRecord, Message, Phase, Settings } from './types';
+import type { HandRecord, Message, Phase, Settings, ShoeInPlay } from './types';
 
 /** The part of localStorage the store uses, so tests can hand it a Map. */
 export interface KeyValueStorage {
@@ -36,6 +38,12 @@ export interface TableDependencies {
   readonly instant?: boolean;
   /** Which tab plays the table; without one this page holds it at once (tests, no Web Locks). */
   readonly lock?: TableLock;
+  /** The randomness that shuffles each casino shoe, by shoe number (1, 2, …). */
+  readonly rngForShoe?: (shoe: number) => Rng;
+  /** Table options the address sets (`?shoe=casino`), applied and saved once this tab holds the table. */
+  readonly options?: Partial<Settings>;
+  /** Options the address named with values the table does not offer: said once, then ignored. */
+  readonly unknownOptions?: readonly string[];
 }
 
 /** asking: the lock has not answered yet; held: this tab plays; elsewhere: another tab does. */
@@ -53,6 +61,7 @@ export interface TableState {
   readonly message: Message | null; // the latest refusal or hint
   readonly scoreboardFrom: number; // the roads show hands after this hand number: 0
   readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
+  readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
 }
 
 export interface TableActions {
@@ -92,6 +101,7 @@ function restore(raw: string | null, freshBankroll?: Cents): { table: RestoredTa
     settings: DEFAULT_SETTINGS,
     hands: [],
     scoreboardFrom: 0,
+    shoe: null,
   });
   if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
@@ -121,6 +131,12 @@ export function createTableStore(deps: TableDependencies): TableStore {
   let messageId = 0;
   const say = (text: string): { message: Message } => ({ message: { id: ++messageId, text } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
+  const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
+  /** A new casino shoe, shuffled and burned; the roads start afresh with it. */
+  const startShoe = (s: TableState, settings: Settings): { shoe: ShoeInPlay; scoreboardFrom: number } => {
+    const number = Math.max(s.shoe?.number ?? 0, lastHand(s)?.shoe ?? 0) + 1;
+    return { shoe: { number, shoe: newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
+  };
 
   const store = createStore<Table>()(whileHeld((set, get) => ({
     ...opened(table),
@@ -153,7 +169,12 @@ export function createTableStore(deps: TableDependencies): TableStore {
         return;
       }
       const number = (lastHand(s)?.hand ?? 0) + 1;
-      const coup = dealFromShuffledShoe(deps.rngForHand(number));
+      // A casino shoe deals on until its last coup; the next Deal shuffles and burns a new one.
+      const casino = s.settings.shoe === 'casino';
+      const started = casino && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(s, s.settings) : null;
+      const inPlay = started?.shoe ?? s.shoe;
+      const fromShoe = casino && inPlay !== null ? dealNextCoup(inPlay.shoe) : null;
+      const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
       const settlement = settle(s.bets, coup.winner);
       const bankroll = cents(s.bankroll + settlement.paid);
       const record: HandRecord = {
@@ -162,6 +183,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
         bets: s.bets,
         settlement,
         balanceAfter: cents(bankroll + totalBets(settlement.betsAfter)),
+        ...(fromShoe && inPlay ? { shoe: inPlay.number } : {}),
       };
       const instant = deps.instant === true || s.settings.instantDeal;
       set({
@@ -172,6 +194,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
         phase: instant ? 'settled' : 'dealing',
         revealed: instant ? coup.dealt.length : 0,
         message: null,
+        ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
+        ...(fromShoe && inPlay ? { shoe: { number: inPlay.number, shoe: fromShoe.shoe } } : {}),
       });
     },
 
@@ -198,7 +222,15 @@ export function createTableStore(deps: TableDependencies): TableStore {
       set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, ...say(NOTICES.freshBankroll) });
     },
 
-    setSettings: (settings) => set((s) => ({ settings: { ...s.settings, ...settings } })),
+    setSettings: (change) => {
+      const s = get();
+      const settings = { ...s.settings, ...change };
+      const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
+      if (!newShoe) return set({ settings });
+      // The shoe changes only between hands, and a new choice means a new shoe.
+      if (s.phase === 'dealing') return set(say(NOTICES.betweenHands));
+      set({ settings, ...(settings.shoe === 'casino' ? startShoe(s, settings) : { shoe: null }) });
+    },
 
     newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
 
@@ -222,7 +254,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
       s.hands !== before.hands ||
       s.settings !== before.settings ||
       s.startingBankroll !== before.startingBankroll ||
-      s.scoreboardFrom !== before.scoreboardFrom
+      s.scoreboardFrom !== before.scoreboardFrom ||
+      s.shoe !== before.shoe
     ) {
       save(s);
     }
@@ -248,11 +281,17 @@ export function createTableStore(deps: TableDependencies): TableStore {
         // The table this page opened with stands if nothing was saved since, or if it is a ?bankroll= session and this tab got the table.
         const keep = request === 1 && (deps.freshBankroll === undefined ? raw === savedAtOpen : held);
         store.setState({ ...(keep ? {} : reopened(raw)), hold: held ? 'held' : 'elsewhere' });
+        if (held && request === 1) applyAddressOptions();
       },
       () => {
         if (request === requests) store.setState({ ...reopened(readSave(deps.storage)), hold: 'elsewhere' });
       },
     );
+  }
+  // The address's options act as choosing them in the menu would, in the tab that plays.
+  function applyAddressOptions(): void {
+    if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
+    if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say(NOTICES.unknownOptions(deps.unknownOptions)));
   }
   takeTable(false);
   return store;

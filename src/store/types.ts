@@ -1,4 +1,4 @@
-import type { BySpot, Cents, Coup, Settlement } from '../rules';
+import type { BySpot, Cents, Coup, Settlement, Shoe, ShoeDecks } from '../rules';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
 export type Phase = 'betting' | 'dealing' | 'settled';
@@ -10,10 +10,25 @@ export interface HandRecord {
   readonly bets: BySpot<Cents>; // the stakes it was dealt for
   readonly settlement: Settlement; // settle(bets, coup.winner), kept with the coup it belongs to
   readonly balanceAfter: Cents; // bankroll plus bets left on the table once settled
+  readonly shoe?: number; // in a casino shoe, the shoe it was dealt from: 1, 2, …
 }
 
+/** The casino shoe on the table: its number in the session and where it stands. */
+export interface ShoeInPlay {
+  readonly number: number; // 1 for the session's first shoe
+  readonly shoe: Shoe; // after the last coup dealt from it
+}
+
+/** Fresh: shuffled before every hand (the original game); casino: one shoe dealt to the cut card. */
+export const SHOE_KINDS = ['fresh', 'casino'] as const;
+export type ShoeKind = (typeof SHOE_KINDS)[number];
+
+
+/** The table options; every default is the original game. */
 export interface Settings {
   readonly instantDeal: boolean; // true: no deal animation, the hand shows settled at once
+  readonly shoe: ShoeKind; // 'fresh'
+  readonly decks: ShoeDecks; // 8
 }
 
 export interface Message {

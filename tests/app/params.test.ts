@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseParams, rngForHands } from '../../src/app/params';
+import { parseOptionParams, parseParams, rngForHands, rngForShoes } from '../../src/app/params';
 import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
@@ -22,5 +22,25 @@ describe('URL parameters', () => {
     const deal = (hand: number) => dealFromShuffledShoe(rngForHands(42)(hand)).dealt;
     expect(deal(1)).toEqual(deal(1));
     expect(deal(1)).not.toEqual(deal(2));
+  });
+});
+
+describe('table options in the address', () => {
+  it('reads the shoe and the decks', () => {
+    expect(parseOptionParams('?shoe=casino&decks=6')).toEqual({ options: { shoe: 'casino', decks: 6 }, unknown: [] });
+    expect(parseOptionParams('?seed=4')).toEqual({ options: {}, unknown: [] });
+  });
+
+  it('sets aside a value it does not know, to say so', () => {
+    expect(parseOptionParams('?shoe=tiny&decks=7&decks=8')).toEqual({ options: {}, unknown: ['shoe=tiny', 'decks=7'] });
+  });
+
+  it('a seed makes every shoe reproducible, each shoe different', () => {
+    const first = (shoe: number) => {
+      const rng = rngForShoes(42)(shoe);
+      return Array.from({ length: 8 }, () => rng(1000));
+    };
+    expect(first(1)).toEqual(first(1));
+    expect(first(1)).not.toEqual(first(2));
   });
 });
