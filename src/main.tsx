@@ -5,6 +5,7 @@ import { App } from './App';
 import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { SAVE_KEY } from './store/persistence';
+import { loadCasinoShoeRules, saveNeedsCasinoShoe, type CasinoShoeRules } from './store/types';
 import { createTableStore } from './store/tableStore';
 import './styles.css';
 
@@ -21,41 +22,64 @@ function localStorageIfAllowed(): Storage | null {
   }
 }
 
-const store = createTableStore({
-  rngForHand: rngForHands(params.seed),
-  rngForShoe: rngForShoes(params.seed),
-  options: address.options,
-  unknownOptions: address.unknown,
-  storage: localStorageIfAllowed(),
-  freshBankroll: params.bankroll ?? undefined,
-  instant,
-  // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
-  lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
-});
+/** Opens the table: the store, the lock that decides which tab plays, and the first render. */
+function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined): void {
+  const store = createTableStore({
+    rngForHand: rngForHands(params.seed),
+    rngForShoe: rngForShoes(params.seed),
+    options: address.options,
+    unknownOptions: address.unknown,
+    storage,
+    casinoRules,
+    freshBankroll: params.bankroll ?? undefined,
+    instant,
+    // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
+    lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
+  });
 
-// The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
-if (store.getState().hold === 'asking') {
+  // The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
+  if (store.getState().hold === 'asking') {
+    const loaded = delayLoadEvent();
+    const unsubscribe = store.subscribe((s) => {
+      if (s.hold === 'asking') return;
+      unsubscribe();
+      loaded();
+    });
+  }
+
+  // ?bankroll= starts one fresh session; take it out of the address so a reload goes on with it.
+  if (params.bankroll !== null) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('bankroll');
+    window.history.replaceState(null, '', url);
+  }
+
+  // Rendered synchronously: the table and its keyboard are live before the page's load event.
+  const root = createRoot(document.getElementById('root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} instant={instant} />
+      </StrictMode>,
+    ),
+  );
+}
+
+// A casino shoe's rules are a chunk of their own, fetched first only when the save or the
+// address asks for a casino shoe (the page's load waits for them): the original game never loads them.
+const storage = localStorageIfAllowed();
+let saved: string | null = null;
+try {
+  saved = storage?.getItem(SAVE_KEY) ?? null;
+} catch {
+  // The store reads it again, and is refused again.
+}
+if (address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved)) {
   const loaded = delayLoadEvent();
-  const unsubscribe = store.subscribe((s) => {
-    if (s.hold === 'asking') return;
-    unsubscribe();
+  void loadCasinoShoeRules().then((rules) => {
+    openTable(storage, rules);
     loaded();
   });
+} else {
+  openTable(storage, undefined);
 }
-
-// ?bankroll= starts one fresh session; take it out of the address so a reload goes on with it.
-if (params.bankroll !== null) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('bankroll');
-  window.history.replaceState(null, '', url);
-}
-
-// Rendered synchronously: the table and its keyboard are live before the page's load event.
-const root = createRoot(document.getElementById('root')!);
-flushSync(() =>
-  root.render(
-    <StrictMode>
-      <App store={store} instant={instant} />
-    </StrictMode>,
-  ),
-);

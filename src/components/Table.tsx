@@ -14,10 +14,14 @@ import { Railing } from './Railing';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { StatisticsDialog } from './StatisticsDialog';
 
-type OpenDialog = 'statistics' | 'shortcuts' | null;
+type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
 
 /** The scoreboard, odds and history come in a chunk of their own, after the table. */
 const Panels = lazy(() => import('./panels/Panels'));
+/** The table options are opened now and then: they load when first asked for. */
+const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
+/** Only a casino shoe has a meter: it loads with the first casino shoe. */
+const ShoeMeter = lazy(() => import('./ShoeMeter'));
 
 /** The single-player baccarat table. */
 export function Table() {
@@ -28,6 +32,8 @@ export function Table() {
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
   const instantDeal = useTable((s) => s.settings.instantDeal);
+  const decks = useTable((s) => s.settings.decks);
+  const casino = useTable((s) => s.settings.shoe === 'casino');
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -84,6 +90,9 @@ export function Table() {
           <button type="button" data-testid="statistics-button" onClick={() => setDialog('statistics')}>
             Statistics
           </button>
+          <button type="button" data-testid="table-settings" onClick={() => setDialog('options')}>
+            Table options
+          </button>
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
             Keys <span aria-hidden="true">?</span>
           </button>
@@ -101,9 +110,14 @@ export function Table() {
       <section className="felt" aria-label="Layout">
         <div className="shoe" aria-hidden="true" />
         <p className="limits">
-          Minimum {formatMoney(LIMITS.minimumBet)} · Maximum {formatMoney(LIMITS.maximumTotal)} in total · 8-deck shoe,
-          shuffled every hand
+          Minimum {formatMoney(LIMITS.minimumBet)} · Maximum {formatMoney(LIMITS.maximumTotal)} in total · {decks}-deck
+          {casino ? ' casino shoe, dealt to the cut card' : ' shoe, shuffled every hand'}
         </p>
+        {casino && (
+          <Suspense fallback={null}>
+            <ShoeMeter />
+          </Suspense>
+        )}
         <div className="hands">
           <Hand hand="player" />
           <Hand hand="banker" />
@@ -169,6 +183,11 @@ export function Table() {
 
       {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
       {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}
+      {dialog === 'options' && (
+        <Suspense fallback={null}>
+          <TableOptionsDialog onClose={close} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -7,11 +7,8 @@ import { formatCard, parseCard, RANKS, SUITS, type Card, type Rank } from './car
 import { compositionAfter, fullComposition, type Composition } from './composition';
 import { dealCoup, type Coup } from './coup';
 import type { Rng } from './rng';
-import { CARDS_PER_DECK, freshShoe, shuffle } from './shoe';
+import { CARDS_PER_DECK, freshShoe, SHOE_DECKS, shuffle, type ShoeDecks } from './shoe';
 
-/** The decks a casino shoe may hold (the table's Decks option). */
-export const SHOE_DECKS = [8, 6] as const;
-export type ShoeDecks = (typeof SHOE_DECKS)[number];
 
 /** The cut card lies so that this many cards are behind it. */
 export const CARDS_BEHIND_CUT = 14;

@@ -5,6 +5,10 @@ import type { Rng } from './rng';
 export const DECKS = 8;
 export const CARDS_PER_DECK = 52;
 
+/** The decks a shoe may hold (the table's Decks option), the original game's first. */
+export const SHOE_DECKS = [8, 6] as const;
+export type ShoeDecks = (typeof SHOE_DECKS)[number];
+
 /** `decks` standard decks in a fixed order, unshuffled. */
 export function freshShoe(decks: number = DECKS): Card[] {
   const shoe: Card[] = [];

@@ -7,12 +7,7 @@ import {
   LIMITS,
   parseCard,
   settle,
-  dealNextCoup,
-  parseShoe,
-  saveShoe,
   SHOE_DECKS,
-  shoeDecks,
-  shoeFromOrder,
   totalBets,
   type SavedShoe,
   type Shoe,
@@ -20,7 +15,7 @@ import {
   type Card,
   type Cents,
 } from '../rules';
-import { SHOE_KINDS, type HandRecord, type Settings, type ShoeInPlay } from './types';
+import { SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
@@ -107,7 +102,7 @@ const savedShoeCards = new WeakMap<Shoe['order'], string>();
 function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
   let cards = savedShoeCards.get(shoe.order);
   if (cards === undefined) {
-    cards = saveShoe(shoe).cards;
+    cards = shoe.order.map(formatCard).join(' '); // as parseShoe reads it back
     savedShoeCards.set(shoe.order, cards);
   }
   return { number, cards, coups: shoe.coups };
@@ -203,9 +198,12 @@ function settingsOf(value: unknown): Settings {
  * The casino shoe on the table: its cards are replayed by the rules, and the hands saved from
  * it must be the coups it dealt, in order, the last of them the shoe's latest coup.
  */
-function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[]): ShoeInPlay | null {
+function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[], rules: CasinoShoeRules | null): ShoeInPlay | null {
   if (value === undefined) return null;
   if (!isRecord(value) || !isShoeNumber(value.number)) refuse('the shoe has no number');
+  // The caller loads the casino shoe's rules for a save that needs them (saveNeedsCasinoShoe).
+  if (rules === null) refuse('the casino shoe could not be read without its rules');
+  const { parseShoe, shoeDecks, shoeFromOrder, dealNextCoup } = rules;
   const parsed = parseShoe(value);
   if (!parsed.ok) refuse(`the shoe cannot be read: ${parsed.reason}`);
   const { shoe } = parsed;
@@ -249,7 +247,7 @@ const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Rec
  * Reads a save back: the raw JSON is untrusted until every field has been checked and every
  * saved hand replayed through the rules. Anything else is refused with the reason.
  */
-export function parseSavedTable(raw: unknown): ParsedSave {
+export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = null): ParsedSave {
   try {
     let data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
     if (!isRecord(data)) refuse('the save is not a table');
@@ -295,7 +293,7 @@ export function parseSavedTable(raw: unknown): ParsedSave {
         settings,
         hands,
         scoreboardFrom,
-        shoe: shoeInPlay(data.shoe, settings, hands),
+        shoe: shoeInPlay(data.shoe, settings, hands, casino),
       },
     };
   } catch (error) {

@@ -5,8 +5,6 @@ import {
   cents,
   checkDeal,
   dealFromShuffledShoe,
-  dealNextCoup,
-  newShoe,
   LIMITS,
   NO_BETS,
   placeBet,
@@ -20,7 +18,7 @@ import {
 import { NOTICES, REFUSALS } from './messages';
 import { isBroke } from './selectors';
 import { DEFAULT_SETTINGS, MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
-import type { HandRecord, Message, Phase, Settings, ShoeInPlay } from './types';
+import { loadCasinoShoeRules, saveNeedsCasinoShoe, type CasinoShoeRules, type HandRecord, type Message, type Phase, type Settings, type ShoeInPlay } from './types';
 
 /** The part of localStorage the store uses, so tests can hand it a Map. */
 export interface KeyValueStorage {
@@ -40,6 +38,12 @@ export interface TableDependencies {
   readonly lock?: TableLock;
   /** The randomness that shuffles each casino shoe, by shoe number (1, 2, …). */
   readonly rngForShoe?: (shoe: number) => Rng;
+  /**
+   * The casino shoe's rules, when the page has them already (a save with a casino shoe needs
+   * them to be read); otherwise they load when a casino shoe is first chosen.
+   */
+  readonly casinoRules?: CasinoShoeRules;
+  readonly loadCasinoRules?: () => Promise<CasinoShoeRules>;
   /** Table options the address sets (`?shoe=casino`), applied and saved once this tab holds the table. */
   readonly options?: Partial<Settings>;
   /** Options the address named with values the table does not offer: said once, then ignored. */
@@ -92,7 +96,7 @@ function readSave(storage: KeyValueStorage | null): string | null {
   }
 }
 
-function restore(raw: string | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
+function restore(raw: string | null, casino: CasinoShoeRules | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
   const fresh = (bankroll: Cents): RestoredTable => ({
     bankroll,
     railing: LIMITS.railingMinimum,
@@ -105,7 +109,7 @@ function restore(raw: string | null, freshBankroll?: Cents): { table: RestoredTa
   });
   if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
-  const parsed = parseSavedTable(raw);
+  const parsed = parseSavedTable(raw, casino);
   if (parsed.ok) return { table: parsed.table, message: null };
   return { table: fresh(LIMITS.startingBankroll), message: NOTICES.corruptSave(parsed.reason) };
 }
@@ -127,15 +131,25 @@ const whileHeld =
 
 export function createTableStore(deps: TableDependencies): TableStore {
   const savedAtOpen = readSave(deps.storage);
-  const { table, message } = restore(savedAtOpen, deps.freshBankroll);
+  let casino: CasinoShoeRules | null = deps.casinoRules ?? null;
+  const loadCasino = deps.loadCasinoRules ?? loadCasinoShoeRules;
+  /** Runs `then` with the casino shoe's rules at hand, loading them first if need be. */
+  const withCasino = (then: () => void): void => {
+    if (casino !== null) return then();
+    void loadCasino().then((rules) => {
+      casino = rules;
+      then();
+    });
+  };
+  const { table, message } = restore(savedAtOpen, casino, deps.freshBankroll);
   let messageId = 0;
   const say = (text: string): { message: Message } => ({ message: { id: ++messageId, text } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   /** A new casino shoe, shuffled and burned; the roads start afresh with it. */
-  const startShoe = (s: TableState, settings: Settings): { shoe: ShoeInPlay; scoreboardFrom: number } => {
+  const startShoe = (rules: CasinoShoeRules, s: TableState, settings: Settings): { shoe: ShoeInPlay; scoreboardFrom: number } => {
     const number = Math.max(s.shoe?.number ?? 0, lastHand(s)?.shoe ?? 0) + 1;
-    return { shoe: { number, shoe: newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
+    return { shoe: { number, shoe: rules.newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
   };
 
   const store = createStore<Table>()(whileHeld((set, get) => ({
@@ -170,10 +184,15 @@ export function createTableStore(deps: TableDependencies): TableStore {
       }
       const number = (lastHand(s)?.hand ?? 0) + 1;
       // A casino shoe deals on until its last coup; the next Deal shuffles and burns a new one.
-      const casino = s.settings.shoe === 'casino';
-      const started = casino && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(s, s.settings) : null;
+      const rules = s.settings.shoe === 'casino' ? casino : null;
+      if (s.settings.shoe === 'casino' && rules === null) {
+        // Its rules are loaded with the table's options; should they still be on their way, deal once they are here.
+        withCasino(() => get().deal());
+        return;
+      }
+      const started = rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings) : null;
       const inPlay = started?.shoe ?? s.shoe;
-      const fromShoe = casino && inPlay !== null ? dealNextCoup(inPlay.shoe) : null;
+      const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
       const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
       const settlement = settle(s.bets, coup.winner);
       const bankroll = cents(s.bankroll + settlement.paid);
@@ -229,7 +248,9 @@ export function createTableStore(deps: TableDependencies): TableStore {
       if (!newShoe) return set({ settings });
       // The shoe changes only between hands, and a new choice means a new shoe.
       if (s.phase === 'dealing') return set(say(NOTICES.betweenHands));
-      set({ settings, ...(settings.shoe === 'casino' ? startShoe(s, settings) : { shoe: null }) });
+      if (settings.shoe !== 'casino') return set({ settings, shoe: null });
+      if (casino === null) return withCasino(() => get().setSettings(change));
+      set({ settings, ...startShoe(casino, s, settings) });
     },
 
     newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
@@ -267,7 +288,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   const lock: TableLock = deps.lock ?? { request: (_steal, answer) => answer(true) };
   let requests = 0;
   const reopened = (raw: string | null): Partial<TableState> => {
-    const { table, message } = restore(raw);
+    const { table, message } = restore(raw, casino);
     return { ...opened(table), message: message === null ? null : say(message).message };
   };
   function takeTable(steal: boolean): void {
@@ -275,18 +296,23 @@ export function createTableStore(deps: TableDependencies): TableStore {
     const request = ++requests;
     lock.request(
       steal,
-      (held) => {
-        if (request !== requests) return;
-        const raw = readSave(deps.storage);
+      (held) => readTable(request, (raw) => {
         // The table this page opened with stands if nothing was saved since, or if it is a ?bankroll= session and this tab got the table.
         const keep = request === 1 && (deps.freshBankroll === undefined ? raw === savedAtOpen : held);
         store.setState({ ...(keep ? {} : reopened(raw)), hold: held ? 'held' : 'elsewhere' });
         if (held && request === 1) applyAddressOptions();
-      },
-      () => {
-        if (request === requests) store.setState({ ...reopened(readSave(deps.storage)), hold: 'elsewhere' });
-      },
+      }),
+      () => readTable(request, (raw) => store.setState({ ...reopened(raw), hold: 'elsewhere' })),
     );
+  }
+  /**
+   * Reads the save as it is now, for the latest request only. Another tab may have dealt from a
+   * casino shoe since this page opened: that save is read with the shoe's rules, loaded first.
+   */
+  function readTable(request: number, then: (raw: string | null) => void): void {
+    if (request !== requests) return;
+    if (casino === null && saveNeedsCasinoShoe(readSave(deps.storage))) return withCasino(() => readTable(request, then));
+    then(readSave(deps.storage));
   }
   // The address's options act as choosing them in the menu would, in the tab that plays.
   function applyAddressOptions(): void {

@@ -35,3 +35,15 @@ export interface Message {
   readonly id: number; // grows with every message, so the same words are announced again
   readonly text: string;
 }
+
+/**
+ * The casino shoe's rules, a chunk of their own: the original game never loads them, a casino
+ * shoe loads them when it is first chosen or found in the save.
+ */
+export type CasinoShoeRules = Pick<typeof import('../rules/casinoShoe'), 'newShoe' | 'dealNextCoup' | 'parseShoe' | 'shoeFromOrder' | 'shoeDecks'>;
+
+/** The casino shoe's rules, loaded when first needed. */
+export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('../rules/casinoShoe');
+
+/** Whether a saved table (raw text) holds a casino shoe or asks for one: its rules must be loaded to read it. */
+export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")/.test(raw);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsLeft, dealNextCoup, dollars, newShoe, seededRng, totalBets, type Shoe } from '../../src/rules';
 import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
+import * as casinoRules from '../../src/rules/casinoShoe';
 import { memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);
@@ -11,6 +12,7 @@ function casinoTable(options: Partial<TableDependencies> = {}) {
   const deps: TableDependencies = {
     rngForHand: (hand) => seededRng(hand),
     rngForShoe,
+    casinoRules,
     storage,
     instant: true,
     options: { shoe: 'casino' },
@@ -100,7 +102,7 @@ describe('a casino shoe at the table', () => {
   it('saves the shoe with the table, and the save reads back as the same table', () => {
     const { store, storage } = casinoTable();
     for (let i = 0; i < 4; i++) playHand(store);
-    const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
+    const parsed = parseSavedTable(storage.data.get(SAVE_KEY), casinoRules);
     if (!parsed.ok) throw new Error(parsed.reason);
     expect(parsed.table.shoe!.shoe.next).toBe(store.getState().shoe!.shoe.next);
     expect(parsed.table.hands.map((h) => h.shoe)).toEqual([1, 1, 1, 1]);
@@ -113,7 +115,7 @@ describe('a casino shoe at the table', () => {
     const other = casinoTable({ rngForShoe: (n) => seededRng(n) }).store;
     for (let i = 0; i < 3; i++) playHand(other);
     save.hands[1]!.cards = other.getState().hands[1]!.coup.dealt.map((d) => `${d.card.rank}${d.card.suit}`).join(' ');
-    const parsed = parseSavedTable(JSON.stringify(save));
+    const parsed = parseSavedTable(JSON.stringify(save), casinoRules);
     expect(parsed.ok).toBe(false);
   });
 

@@ -36,8 +36,11 @@ function Cards({ cards }: { cards: HandRecord['coup']['player'] }) {
 /** A played hand never changes, so its row is drawn once. */
 const HistoryRow = memo(function HistoryRow({ record: h }: { record: HandRecord }) {
   return (
-    <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net}>
-      <td>{h.hand}</td>
+    <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net} data-shoe={h.shoe}>
+      <td>
+        {h.hand}
+        {h.shoe !== undefined && <small className="history__shoe"> shoe {h.shoe}</small>}
+      </td>
       <td>
         <Cards cards={h.coup.player} /> <b>{h.coup.playerTotal}</b>
       </td>

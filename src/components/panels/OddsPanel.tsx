@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import {
   bankerCommission,
   cheaperBankerStakes,
-  DECKS,
-  exactOdds,
   expectedValue,
   formatMoney,
   houseEdgeForStake,
@@ -17,7 +15,10 @@ import {
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { visibleMoney } from '../../store/selectors';
+import { shoeView } from '../../store/shoeView';
 import { OUTCOME_NAME as NAME } from '../labels';
+import { decimal, oddsAfter } from './oddsAfter';
+import { ShoeOdds } from './ShoeOdds';
 
 const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
 /** Expected value in dollars and cents, rounded to the cent for display. */
@@ -28,8 +29,12 @@ const evText = (ev: Fraction) => {
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
-  // Computed by the rules module's enumeration when the panel is first shown.
-  const odds = useMemo(() => exactOdds(DECKS), []);
+  const decks = useTable((s) => s.settings.decks);
+  const shoe = useTable(shoeView);
+  // Only what the player has seen counts: the burn card and the cards dealt face up.
+  const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
+  // Computed by the rules module's enumeration when the panel is shown, and after each hand.
+  const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const edges = useMemo(() => houseEdges(odds), [odds]);
   const bets = useTable((s) => visibleMoney(s).bets);
   const probability = {
@@ -47,9 +52,14 @@ export function OddsPanel() {
       data-banker={probability.banker}
       data-player={probability.player}
       data-tie={probability.tie}
+      data-seen={seen.length}
     >
       <table className="odds__table">
-        <caption>Exact odds of one coup from a fresh {DECKS}-deck shoe</caption>
+        <caption>
+          {shoe === null
+            ? `Exact odds of one coup from a fresh ${decks}-deck shoe`
+            : `Exact odds of the next coup from shoe ${shoe.number}, counting the ${seen.length} cards seen`}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Outcome</th>
@@ -59,7 +69,7 @@ export function OddsPanel() {
         </thead>
         <tbody>
           {(['banker', 'player', 'tie'] as const).map((w) => (
-            <tr key={w}>
+            <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edges[w])}>
               <th scope="row">{NAME[w]}</th>
               <td>{percent(probability[w], 4)}</td>
               <td>
@@ -70,6 +80,8 @@ export function OddsPanel() {
           ))}
         </tbody>
       </table>
+
+      {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
       <h3 className="odds__heading">Your bets this hand</h3>
       {totalBets(bets) === 0 ? (

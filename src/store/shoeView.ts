@@ -1,0 +1,43 @@
+import { burnCard, burnedFaceDown, cutCardIndex, isLastCoupNext, seenCards, type Card } from '../rules';
+import type { TableState } from './tableStore';
+
+/** The casino shoe as the player knows it: during a deal, as it stood before the coup being revealed. */
+export interface ShoeView {
+  readonly number: number; // shoe 1, 2, … of the session
+  readonly handInShoe: number; // the hand on the table (or being dealt), counted within the shoe; 0 before the first
+  readonly cardsLeft: number; // still in the shoe, the burned ones excluded
+  readonly toCut: number; // still in front of the cut card; 0 once it is out
+  readonly lastHand: boolean; // the next coup, or the one being dealt, is the shoe's last
+  readonly finished: boolean; // its last coup has been dealt and shown: the next Deal shuffles a new shoe
+  readonly burn: Card; // the shown burn card
+  readonly burned: number; // cards burned face down after it
+  readonly seen: readonly Card[]; // what the player has seen of it: the burn card and the cards face up
+}
+
+const shoeViews = new WeakMap<object, ShoeView>();
+
+/** The shoe meter's figures and the cards the odds may count as seen; null with a fresh shoe every hand. */
+export function shoeView(s: Pick<TableState, 'shoe' | 'phase' | 'hands'>): ShoeView | null {
+  if (s.shoe === null) return null;
+  const hand = s.phase === 'dealing' ? s.hands[s.hands.length - 1] : undefined;
+  const beingDealt = hand !== undefined && hand.shoe === s.shoe.number ? hand.coup.dealt.length : 0;
+  const key = beingDealt > 0 ? hand! : s.shoe;
+  const cached = shoeViews.get(key);
+  if (cached !== undefined) return cached;
+  const { shoe, number } = s.shoe;
+  const next = shoe.next - beingDealt; // where the shoe stood before the coup being revealed
+  const cut = cutCardIndex(shoe);
+  const view: ShoeView = {
+    number,
+    handInShoe: shoe.coups,
+    cardsLeft: shoe.order.length - next,
+    toCut: Math.max(0, cut - next),
+    lastHand: beingDealt > 0 ? next >= cut : isLastCoupNext(shoe),
+    finished: shoe.finished && beingDealt === 0,
+    burn: burnCard(shoe),
+    burned: burnedFaceDown(shoe),
+    seen: beingDealt > 0 ? seenCards(shoe).slice(0, -beingDealt) : seenCards(shoe),
+  };
+  shoeViews.set(key, view);
+  return view;
+}
