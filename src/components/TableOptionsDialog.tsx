@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
-import { SHOE_KINDS, type Settings } from '../store/types';
+import { loadCasinoShoeRules, SHOE_KINDS, type Settings } from '../store/types';
 import { Dialog } from './Dialog';
 
 const SHOE_LABEL: Readonly<Record<Settings['shoe'], { name: string; about: string }>> = {
@@ -46,6 +46,8 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
   const settings = useTable((s) => s.settings);
   const dealing = useTable((s) => s.phase === 'dealing');
   const setSettings = useTable((s) => s.setSettings);
+  // Fetch the casino shoe's rules while the options are read, so choosing it takes at once.
+  useEffect(() => void loadCasinoShoeRules(), []);
   return (
     <Dialog title="Table options" onClose={onClose} testId="table-options">
       <p className="dialog__lead">

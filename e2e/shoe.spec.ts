@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { rngForShoes } from '../src/app/params';
+import { cardsBeforeCut, cardsLeft, dealNextCoup, formatCard, isLastCoupNext, newShoe, seenCards, type Card, type Coup, type Shoe } from '../src/rules';
+import { handCards, phase, settled } from './contract';
+
+/** The coups the seed's shoe deals, in order, with the shoe after each: worked out by the rules module. */
+function shoeOfSeed(seed: number, number: number): { shoe: Shoe; deals: { coup: Coup; after: Shoe }[] } {
+  const shoe = newShoe(8, rngForShoes(seed)(number));
+  const deals: { coup: Coup; after: Shoe }[] = [];
+  let current = shoe;
+  while (!current.finished) {
+    const dealt = dealNextCoup(current);
+    deals.push({ coup: dealt.coup, after: dealt.shoe });
+    current = dealt.shoe;
+  }
+  return { shoe, deals };
+}
+
+const shown = (cards: readonly Card[]) => cards.map((c) => ({ rank: c.rank, suit: c.suit }));
+
+async function meter(page: Page) {
+  const el = page.getByTestId('shoe-meter');
+  const read = async (name: string) => el.getAttribute(`data-${name}`);
+  return {
+    shoe: Number(await read('shoe')),
+    handInShoe: Number(await read('hand-in-shoe')),
+    cardsLeft: Number(await read('cards-left')),
+    toCut: Number(await read('to-cut')),
+    lastHand: await read('last-hand'),
+  };
+}
+
+/** `npm run odds -- --seen` for these cards: the figures the panel must show. */
+function printedOdds(seen: readonly Card[]): Record<string, number> {
+  const out = execFileSync('npx', ['tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')], { encoding: 'utf8' });
+  return JSON.parse(out) as Record<string, number>;
+}
+
+async function playBanker(page: Page) {
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Numpad2');
+  await page.keyboard.press('Enter');
+  await settled(page);
+}
+
+test('a whole seeded 8-deck casino shoe, dealt to its last coup, then a new shoe with the roads afresh', async ({ page }) => {
+  test.setTimeout(400_000);
+  const seed = 808;
+  const { shoe, deals } = shoeOfSeed(seed, 1);
+  await page.goto(`/?seed=${seed}&shoe=casino&speed=instant`);
+  const burn = page.getByTestId('burn-card');
+  await expect(burn).toHaveAttribute('data-rank', shoe.order[0]!.rank);
+  await expect(burn).toHaveAttribute('data-suit', shoe.order[0]!.suit);
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(cardsLeft(shoe)));
+
+  const checkOdds = async (after: Shoe) => {
+    const seen = seenCards(after);
+    const printed = printedOdds(seen);
+    const panel = page.getByTestId('odds-panel');
+    await expect(panel).toHaveAttribute('data-seen', String(seen.length));
+    for (const outcome of ['banker', 'player', 'tie'] as const) {
+      expect(Number(await panel.getAttribute(`data-${outcome}`)), `${outcome} after ${after.coups} hands`).toBe(printed[outcome]);
+    }
+  };
+  await checkOdds(shoe);
+
+  for (const [i, { coup, after }] of deals.entries()) {
+    await playBanker(page);
+    expect(await handCards(page, 'player'), `hand ${i + 1}`).toEqual(shown(coup.player));
+    expect(await handCards(page, 'banker'), `hand ${i + 1}`).toEqual(shown(coup.banker));
+    expect(await meter(page)).toEqual({
+      shoe: 1,
+      handInShoe: i + 1,
+      cardsLeft: cardsLeft(after),
+      toCut: cardsBeforeCut(after),
+      lastHand: String(isLastCoupNext(after)),
+    });
+    if (i === 20 || i === 45) await checkOdds(after);
+  }
+  await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(deals.length);
+  await expect(page.getByTestId('shoe-summary')).toContainText(`of ${deals.length}`);
+
+  // The next Deal shuffles shoe 2, burns it, and the roads start afresh; the history keeps every hand.
+  const second = shoeOfSeed(seed, 2);
+  await playBanker(page);
+  expect(await handCards(page, 'player')).toEqual(shown(second.deals[0]!.coup.player));
+  expect((await meter(page)).shoe).toBe(2);
+  await expect(page.getByTestId('burn-card')).toHaveAttribute('data-rank', second.shoe.order[0]!.rank);
+  await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(1);
+  const rows = page.getByTestId('hand-history').getByTestId('history-row');
+  await expect(rows.first()).toHaveAttribute('data-shoe', '2');
+  await expect(rows.nth(1)).toHaveAttribute('data-shoe', '1');
+  await checkOdds(second.deals[0]!.after);
+});
+
+test('a reload mid-shoe, and mid-deal, goes on with the same shoe and never re-deals a hand', async ({ page }) => {
+  const seed = 909;
+  const { deals } = shoeOfSeed(seed, 1);
+  await page.goto(`/?seed=${seed}&shoe=casino&speed=instant`);
+  for (let i = 0; i < 3; i++) await playBanker(page);
+  await page.goto(`/?seed=${seed}`); // animated from here on, the options as saved
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '3');
+  await page.keyboard.press('Numpad2');
+  await page.keyboard.press('Enter');
+  expect(await phase(page)).toBe('dealing');
+  // Mid-deal, nothing tells the coup: the meter shows the shoe as it was before it.
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(cardsLeft(deals[2]!.after)));
+  await page.reload();
+  await settled(page);
+  expect(await handCards(page, 'player')).toEqual(shown(deals[3]!.coup.player));
+  await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(4);
+  await page.keyboard.press('Numpad2');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  expect(await handCards(page, 'banker')).toEqual(shown(deals[4]!.coup.banker));
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '5');
+});
+
+test('the table options choose the shoe between hands, and an unknown value in the address is said', async ({ page }) => {
+  await page.goto('/?seed=3&speed=instant&shoe=tiny');
+  await expect(page.getByTestId('message')).toContainText('shoe=tiny');
+  await expect(page.getByTestId('shoe-meter')).toHaveCount(0);
+  await page.getByTestId('table-settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Table options' });
+  await dialog.getByRole('radio', { name: /Casino shoe/ }).check();
+  await dialog.getByRole('radio', { name: /6 decks/ }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '2');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(312 - 1 - Number(await page.getByTestId('burn-card').getAttribute('data-burned'))));
+  await playBanker(page);
+  await page.reload();
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '1');
+});
+
+test('a casino shoe passes axe: the meter, the burn card, the odds of the shoe and the options', async ({ page }) => {
+  await page.goto('/?seed=12&shoe=casino&speed=instant');
+  for (let i = 0; i < 3; i++) await playBanker(page);
+  const scan = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  };
+  await scan();
+  await page.getByTestId('table-settings').click();
+  await expect(page.getByRole('dialog', { name: 'Table options' })).toBeVisible();
+  await scan();
+});
