@@ -56,7 +56,8 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
   const values = edges.map((e) => e?.[bet]);
   const known = values.filter((v): v is number => v !== undefined);
   if (known.length < 2) return null;
-  const low = Math.min(0, ...known);
+  // Each bet on its own scale: the changes through a shoe are hundredths of a percent.
+  const low = Math.min(...known);
   const high = Math.max(...known);
   const span = high - low || 1;
   const x = (i: number) => 4 + (i * (WIDTH - 8)) / Math.max(1, values.length - 1);
@@ -69,7 +70,7 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
         {NAME[bet]}: {(known[0]! * 100).toFixed(3)}% → {(known[known.length - 1]! * 100).toFixed(3)}%
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${NAME[bet]} house edge through the shoe, ${favoured === 0 ? 'never in the player\u2019s favour' : `in the player\u2019s favour on ${countOf(favoured, { one: 'hand', other: 'hands' })}`}`} preserveAspectRatio="none">
-        {low < 0 && <line x1={4} x2={WIDTH - 4} y1={y(0)} y2={y(0)} className="shoe-chart__zero" />}
+        {low < 0 && high > 0 && <line x1={4} x2={WIDTH - 4} y1={y(0)} y2={y(0)} className="shoe-chart__zero" />}
         <polyline points={line} className={`shoe-chart__path shoe-chart__path--${bet}`} />
         {values.map((v, i) => (v !== undefined && v < 0 ? <circle key={i} cx={x(i)} cy={y(v)} r={3} className="shoe-chart__favoured" /> : null))}
       </svg>
