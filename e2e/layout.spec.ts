@@ -257,6 +257,14 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
   });
 }
 
+async function playHands(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'End' : 'Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+  }
+}
+
 test.describe('the $300 chip', () => {
   for (const screen of [SCREENS[0], SCREENS[3]]) {
     test(`at ${screen.name} its label lies inside the chip`, async ({ page }) => {
@@ -279,4 +287,86 @@ test.describe('the $300 chip', () => {
       expect(fit).toEqual({ round: true, inside: true });
     });
   }
+});
+
+test.describe('the scoreboard on a desktop', () => {
+  for (const screen of [SCREENS[3], SCREENS[4]]) {
+    test.describe(`at ${screen.name}`, () => {
+      test.use({ viewport: screen.viewport });
+
+      test('shows every road whole, with no empty block beside or below one', async ({ page }) => {
+        await page.goto('/?seed=30&speed=instant&bankroll=1000');
+        await playHands(page, 3);
+        const roads = await page.locator('.road__scroll').evaluateAll((scrollers) =>
+          scrollers.map((scroller) => {
+            const grid = scroller.firstElementChild!;
+            const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
+            const r = scroller.getBoundingClientRect();
+            return { road: grid.getAttribute('data-testid'), cell, top: r.top, height: r.height, clientWidth: scroller.clientWidth, rows: scroller.clientHeight / cell };
+          }),
+        );
+        expect(roads.map((r) => r.road)).toEqual(['bead-plate', 'big-road', 'big-eye-boy', 'small-road', 'cockroach-pig']);
+        for (const road of roads) {
+          expect(road.rows, `${road.road}: six whole rows`).toBeGreaterThanOrEqual(6);
+          expect(road.clientWidth % road.cell, `${road.road}: whole columns`).toBe(0);
+        }
+        const [bead, big, eye, small, pig] = roads;
+        // The Bead Plate and the Big Road side by side, the derived roads in one row below.
+        expect([big!.top, big!.height]).toEqual([bead!.top, bead!.height]);
+        expect([small!.top, pig!.top, small!.height, pig!.height]).toEqual([eye!.top, eye!.top, eye!.height, eye!.height]);
+        expect(eye!.top).toBeGreaterThan(bead!.top + bead!.height);
+      });
+    });
+  }
+
+  test('after 130 hands the Bead Plate shows its newest hand and no column cut in half', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(SCREENS[3].viewport);
+    await page.goto('/?seed=130&speed=instant&bankroll=1000');
+    await playHands(page, 130);
+    const plate = page.getByTestId('bead-plate');
+    await expect(plate.getByTestId('road-cell')).toHaveCount(130);
+    const view = await plate.evaluate((grid) => {
+      const scroller = grid.parentElement!;
+      const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
+      const newest = grid.querySelector('[data-index="129"]')!.getBoundingClientRect();
+      const shown = scroller.getBoundingClientRect();
+      return { cell, scrollLeft: scroller.scrollLeft, clientWidth: scroller.clientWidth, newestShown: newest.left >= shown.left && newest.right <= shown.right };
+    });
+    expect(view.scrollLeft, 'scrolled to the newest').toBeGreaterThan(0);
+    expect(view.newestShown).toBe(true);
+    expect(view.scrollLeft % view.cell, 'the oldest column shown starts at the left edge').toBe(0);
+    expect(view.clientWidth % view.cell, 'the last column shown ends at the right edge').toBe(0);
+  });
+});
+
+test.describe('the history', () => {
+  test.use({ viewport: SCREENS[1].viewport, hasTouch: true, isMobile: true });
+
+  test('shows that it scrolls sideways to its Bets and Net columns, while it does', async ({ page }) => {
+    const hint = () =>
+      page.locator('.history__exports').evaluate((exports) => {
+        const after = getComputedStyle(exports, '::after');
+        return { text: after.content, opacity: after.opacity };
+      });
+    const fade = () => table.evaluate((el) => getComputedStyle(el).getPropertyValue('--history-fade'));
+    const table = page.getByRole('region', { name: 'Hands played, newest first' });
+    const overflow = () => table.evaluate((el) => el.scrollWidth - el.clientWidth);
+
+    await page.goto('/?seed=5&speed=instant&bankroll=1000');
+    await playHands(page, 3);
+    await page.getByRole('tab', { name: 'History' }).tap();
+    expect(await overflow(), 'the history is wider than the phone').toBeGreaterThan(0);
+    expect(await hint()).toEqual({ text: '"Scroll sideways →" / ""', opacity: '1' });
+    expect(await fade()).not.toBe('0px');
+    // Scrolled to its end, the sign goes.
+    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(async () => (await hint()).opacity).toBe('0');
+    await expect.poll(fade).toBe('0px');
+    // On a desktop, where the history fits, there is none.
+    await page.setViewportSize(SCREENS[3].viewport);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(async () => (await hint()).opacity).toBe('0');
+    await expect.poll(fade).toBe('0px');
+  });
 });

@@ -71,7 +71,7 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
     last === undefined ? `${title}: no marks yet` : `${title}: ${cells.length} marks, the latest ${WORD[last.mark]}`;
 
   return (
-    <section className={`road road--${look}`}>
+    <section className={`road road--${look} road--${testId}`}>
       <h3 className="road__title">{title}</h3>
       <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
         <div
