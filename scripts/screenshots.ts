@@ -1,49 +1,76 @@
 /**
- * Screenshots of the table at desktop and phone sizes, for the README and for looking at
- * what we build: `npm run screenshots` builds, then writes docs/screenshots/.
+ * Screenshots of the table, for the README and for looking at what we build: `npm run
+ * screenshots` builds, then writes docs/screenshots/ (listed in docs/layout.md). Each shows a
+ * settled hand in which both Player and Banker drew a third card, after some hands of history.
+ * SCREENSHOTS_PORT picks the preview's port (default 4174), so two checkouts can run it at once.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { rngForHands } from '../src/app/params';
+import { dealFromShuffledShoe } from '../src/rules';
 
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4174, strictPort: true } });
-const base = 'http://127.0.0.1:4174';
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4174);
+const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true } });
+const base = `http://127.0.0.1:${port}`;
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
-/** A table with some history and a settled hand with bets marked. */
-async function playSome(page: Page, hands: number): Promise<void> {
-  await page.goto(`${base}/?seed=7&speed=instant`);
-  for (let i = 0; i < hands; i++) {
+const SEED = 7;
+/** The first hand from the 41st of the seeded session in which both hands draw a third card. */
+const SHOWN_HAND = (() => {
+  const rngForHand = rngForHands(SEED);
+  for (let hand = 41; ; hand++) {
+    const coup = dealFromShuffledShoe(rngForHand(hand));
+    if (coup.player.length === 3 && coup.banker.length === 3) return hand;
+  }
+})();
+
+/** A table with some history, then that hand settled with bets on Banker and Tie. */
+async function playSome(page: Page): Promise<void> {
+  await page.goto(`${base}/?seed=${SEED}&speed=instant&bankroll=1000`);
+  for (let i = 1; i < SHOWN_HAND; i++) {
     await page.keyboard.press('Delete');
     await page.keyboard.press(i % 2 === 0 ? 'Numpad2' : 'End');
     if (i % 3 === 0) await page.keyboard.press('Numpad3');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-phase="settled"]');
   }
+  await page.keyboard.press('Delete');
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('Numpad2');
   await page.keyboard.press('Numpad3');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-phase="settled"]');
+  await expect(page.getByTestId('player-hand').getByTestId('card')).toHaveCount(3);
+  await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
+  // The results fade in; the shot waits for them.
+  for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
 }
 
+/** 200% zoom of a 1280×800 window lays out as 640×400 CSS pixels at two device pixels each. */
 const shots = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2 },
+  { name: 'width-320', viewport: { width: 320, height: 640 }, scale: 1 },
+  { name: 'width-390', viewport: { width: 390, height: 844 }, scale: 1 },
+  { name: 'width-600', viewport: { width: 600, height: 800 }, scale: 1 },
+  { name: 'width-1280', viewport: { width: 1280, height: 800 }, scale: 1 },
+  { name: 'width-1920', viewport: { width: 1920, height: 1080 }, scale: 1 },
+  { name: 'zoom-200', viewport: { width: 640, height: 400 }, scale: 2 },
 ] as const;
 
-for (const { name, viewport } of shots) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1 });
-  await playSome(page, 40);
+for (const { name, viewport, scale } of shots) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: scale });
+  await playSome(page);
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  console.log(`wrote ${out}/${name}.png`);
+  console.log(`wrote ${out}/${name}.png (hand ${SHOWN_HAND} of seed ${SEED})`);
   await page.close();
 }
 

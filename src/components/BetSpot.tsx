@@ -88,16 +88,20 @@ export function BetSpot({ spot }: { spot: Spot }) {
           )}
         </AnimatePresence>
       </span>
-      {result && (
-        <m.span
-          className={`spot__result spot__result--${result.result}`}
-          initial={{ y: result.result === 'lose' ? 0 : -24, opacity: 0 }}
-          animate={{ y: 0, opacity: 1 }}
-          transition={{ duration: 0.35 }}
-        >
-          {resultText}
-        </m.span>
-      )}
+      {/* Always there and of a fixed height, so the result arriving never moves the spots or
+          the buttons below them. */}
+      <span className="spot__result-slot">
+        {result && (
+          <m.span
+            className={`spot__result spot__result--${result.result}`}
+            initial={{ y: result.result === 'lose' ? 0 : -24, opacity: 0 }}
+            animate={{ y: 0, opacity: 1 }}
+            transition={{ duration: 0.35 }}
+          >
+            {resultText}
+          </m.span>
+        )}
+      </span>
     </button>
   );
 }

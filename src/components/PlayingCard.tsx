@@ -8,7 +8,7 @@ interface PlayingCardProps {
   /** How far right of its place the card leaves the shoe, sliding in and turning face up at
    * the dealer's pace; null: it is simply there. */
   fromShoe: number | null;
-  /** Player's and Banker's third cards lie sideways, as at a real table, and come after a pause. */
+  /** Player's and Banker's third cards come after a pause. */
   third?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
   const pause = third ? DEAL_PACE.thirdCardPause : 0;
   return (
     <m.div
-      className={`card-slot${third ? ' card-slot--third' : ''}`}
+      className="card-slot"
       // Face down on its way: not announced until the dealer turns it up.
       aria-hidden={fromShoe !== null ? true : undefined}
       initial={fromShoe === null ? false : { x: fromShoe, y: -140, opacity: 0.4, rotate: -12 }}

@@ -73,7 +73,7 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
       : `${title}: ${countOf(cells.length, { one: 'mark', other: 'marks' })}, the latest ${WORD[last.mark]}`;
 
   return (
-    <section className={`road road--${look}`}>
+    <section className={`road road--${look} road--${testId}`}>
       <h3 className="road__title">{title}</h3>
       <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
         <div

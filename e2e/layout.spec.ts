@@ -1,0 +1,372 @@
+import { expect, test, type Page } from '@playwright/test';
+import { handCards, settled } from './contract';
+
+/**
+ * The table's layout at the widths players use: every card inside its own hand, nothing past
+ * the screen, and nothing that moves when a hand settles.
+ */
+
+type Spot = 'player' | 'banker' | 'tie';
+
+/**
+ * First hands of these seeds (a fresh session, so the seed's hand 1) with third cards; each is
+ * played with $300 on one spot, which gives the longest results a spot can show.
+ */
+const HANDS: readonly { seed: number; player: number; banker: number; bet: Spot; what: string }[] = [
+  { seed: 3, player: 3, banker: 3, bet: 'player', what: 'both draw, a 10 in the Banker hand' },
+  { seed: 6, player: 3, banker: 3, bet: 'banker', what: 'both draw, Banker wins: "Won +$285.00 (commission $15.00)"' },
+  { seed: 11, player: 3, banker: 2, bet: 'banker', what: 'Player draws, Banker stands' },
+  { seed: 12, player: 2, banker: 3, bet: 'player', what: 'Player stands, Banker draws' },
+  { seed: 30, player: 3, banker: 3, bet: 'tie', what: 'both draw to a tie: "Won +$2,400.00"' },
+];
+
+/**
+ * 200% zoom: a browser zoomed to 200% lays a 1280×800 window out as a 640×400 CSS-pixel
+ * viewport at two device pixels per CSS pixel, and media queries see 640 px; so a 640×400
+ * viewport with deviceScaleFactor 2 is the same layout, rendered at the same sharpness.
+ */
+const SCREENS = [
+  { name: '320×640', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  { name: '390×844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+  { name: '600×800', viewport: { width: 600, height: 800 }, deviceScaleFactor: 1 },
+  { name: '1280×800', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: '1920×1080', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+  { name: '200% zoom of 1280×800', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+] as const;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Bets whole dollars on spots by keyboard (a click could scroll the page), from a $5 railing. */
+async function bet(page: Page, dollars: number, spots: readonly Spot[]): Promise<void> {
+  for (let i = 0; i < Math.floor((dollars - 5) / 10); i++) await page.keyboard.press('Shift+ArrowUp');
+  for (let i = 0; i < (dollars - 5) % 10; i++) await page.keyboard.press('ArrowUp');
+  for (const spot of spots) {
+    await page.keyboard.press({ player: 'End', banker: 'Numpad2', tie: 'PageDown' }[spot]);
+    await expect(page.getByTestId(`bet-${spot}`)).toHaveAttribute('data-cents', String(dollars * 100));
+  }
+}
+
+/** Where everything lies, read in the page. */
+async function geometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const hand = (name: string) => {
+      const el = document.querySelector(`[data-testid=${name}-hand]`)!;
+      return {
+        box: box(el),
+        cards: [...el.querySelectorAll('[data-testid=card]')].map((c) => ({ name: c.getAttribute('aria-label'), box: box(c) })),
+        total: box(document.querySelector(`[data-testid=${name}-total]`)!),
+      };
+    };
+    // Inside a box that scrolls sideways (a road, the history) content may run on: the box is checked.
+    const inScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    const parts = document.querySelectorAll(
+      '.topbar, .felt, .controls, .panels, .panel, .tabs, button, input, output, [role=tab], [role=region], [data-testid]',
+    );
+    const outside = [...parts]
+      .filter((el) => !inScroller(el) && el.getClientRects().length > 0)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 1 && (r.left < -0.5 || r.right > innerWidth + 0.5))
+      .map(({ el, r }) => `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+    const shoe = document.querySelector('.shoe');
+    const limitsText = document.createRange();
+    limitsText.selectNodeContents(document.querySelector('.limits')!);
+    return {
+      player: hand('player'),
+      banker: hand('banker'),
+      innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      outside,
+      shoe: shoe && shoe.getClientRects().length > 0 ? box(shoe) : null,
+      limits: [...limitsText.getClientRects()].map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom })),
+      results: [...document.querySelectorAll('.spot__result')].map((badge) => ({
+        text: badge.textContent,
+        box: box(badge),
+        slot: box(badge.parentElement!),
+        spot: box(badge.closest('.spot')!),
+        textFits: badge.scrollWidth <= badge.clientWidth,
+      })),
+    };
+  });
+}
+
+const within = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
+for (const screen of SCREENS) {
+  test.describe(`at ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+
+    test('three cards stay inside their own hand, the hands apart, and the table inside the screen', async ({ page }) => {
+      for (const hand of HANDS) {
+        await page.goto(`/?seed=${hand.seed}&speed=instant&bankroll=1000`);
+        await bet(page, 300, [hand.bet]);
+        await page.keyboard.press('Enter');
+        await settled(page);
+        const where = `seed ${hand.seed} (${hand.what})`;
+        expect((await handCards(page, 'player')).length, `${where}: player cards`).toBe(hand.player);
+        expect((await handCards(page, 'banker')).length, `${where}: banker cards`).toBe(hand.banker);
+        // The results fade in; measured once they are there.
+        for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+
+        const g = await geometry(page);
+        for (const name of ['player', 'banker'] as const) {
+          for (const card of g[name].cards) {
+            expect(within(card.box, g[name].box), `${where}: ${card.name} inside the ${name} hand`).toBe(true);
+          }
+          expect(within(g[name].total, g[name].box), `${where}: the ${name} total inside its hand`).toBe(true);
+        }
+        expect(overlap(g.player.box, g.banker.box), `${where}: the hands' boxes overlap`).toBe(false);
+        expect(g.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(g.innerWidth);
+        expect(g.outside, `${where}: past the screen's edge`).toEqual([]);
+        if (g.shoe !== null) {
+          expect(overlap(g.shoe, g.player.box) || overlap(g.shoe, g.banker.box), `${where}: the shoe lies on a hand`).toBe(false);
+          expect(g.limits.some((line) => overlap(g.shoe!, line)), `${where}: the shoe lies on the limits`).toBe(false);
+        }
+        // The result has room in its spot: the reserved place holds even the longest.
+        expect(g.results.length, `${where}: results shown`).toBeGreaterThan(0);
+        for (const result of g.results) {
+          expect(result.textFits && within(result.box, result.slot) && within(result.slot, result.spot), `${where}: "${result.text}" fits its place`).toBe(true);
+        }
+      }
+    });
+  });
+}
+
+interface Shift {
+  value: number;
+  startTime: number;
+  /** Each moved node: where it is ('label' of the Deal button, 'panels', or 'table'), and what. */
+  sources: { where: 'label' | 'panels' | 'table'; what: string }[];
+}
+
+/** Layout shifts as the browser reports them, recorded from the page's start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    const describe = (node: Node | null): string =>
+      node instanceof Element
+        ? node.getAttribute('data-testid') ?? `${node.tagName.toLowerCase()}.${node.className}`
+        : node?.nodeType === Node.TEXT_NODE
+          ? `"${node.textContent}" in ${describe(node.parentElement)}`
+          : String(node?.nodeName);
+    const where = (node: Node | null): Shift['sources'][number]['where'] => {
+      const element = node instanceof Element ? node : (node?.parentElement ?? null);
+      if (node?.nodeType === Node.TEXT_NODE && element?.getAttribute('data-testid') === 'deal') return 'label';
+      return element?.closest('.panels') ? 'panels' : 'table';
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        shifts.push({
+          value: entry.value,
+          startTime: entry.startTime,
+          sources: (entry.sources ?? []).map((s) => ({
+            where: where(s.node),
+            what: `${describe(s.node)} from ${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} to ${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)}`,
+          })),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function boxesOf(page: Page, ids: readonly string[]) {
+  const boxes: Record<string, unknown> = {};
+  for (const id of ids) boxes[id] = await page.getByTestId(id).boundingBox();
+  return boxes;
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const sum = (shifts: readonly Shift[]) => shifts.reduce((total, s) => total + s.value, 0);
+
+for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
+  // At 1920 px the scoreboard, odds and history stand beside the table, in view.
+  const panelsInView = screen.viewport.width >= 1600;
+  test.describe(`at ${screen.name}, a settling hand`, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+
+    for (const { seed, bets, what } of [
+      { seed: 6, bets: ['banker'] as Spot[], what: '$300 on Banker, won with commission' },
+      { seed: 30, bets: ['player', 'banker', 'tie'] as Spot[], what: '$100 on each, a tie: two pushes and a win' },
+    ]) {
+      test(`moves nothing on the table (${what}, dealt with animation)`, async ({ page }) => {
+        await recordLayoutShifts(page);
+        await page.goto(`/?seed=${seed}&bankroll=1000`);
+        await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+        await expect(page.getByTestId('bead-plate')).toBeVisible();
+        await bet(page, 300 / bets.length, bets);
+        await nextFrames(page);
+        const watched = ['deal', 'clear-bets', 'pass', 'bet-player', 'bet-banker', 'bet-tie', 'player-hand', 'banker-hand', 'outcome', 'bankroll'];
+        const before = await boxesOf(page, watched);
+        const from = await page.evaluate(() => performance.now());
+
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+        await settled(page);
+        // Until the results have come in and the chips gone, not for a fixed time.
+        const badges = page.locator('.spot__result');
+        await expect(badges).toHaveCount(bets.length);
+        for (const badge of await badges.all()) await expect(badge).toHaveCSS('opacity', '1');
+        for (const spot of bets) {
+          const stays = seed === 30 && spot !== 'tie'; // a push leaves the chip on the spot
+          await expect(page.getByTestId(`bet-${spot}`).locator('.chip')).toHaveCount(stays ? 1 : 0);
+        }
+        await nextFrames(page);
+
+        const after = await boxesOf(page, watched);
+        const shifts = await page.evaluate(
+          (since) => (window as unknown as { layoutShifts: Shift[] }).layoutShifts.filter((s) => s.startTime >= since),
+          from,
+        );
+        // What may remain is explained in docs/layout.md. The Deal button's own label changes
+        // ("Show hand" while dealing, "Deal" once settled): Chromium counts a centred text that
+        // now starts elsewhere as a shift, though no box moves.
+        const label = shifts.filter((s) => s.sources.every((source) => source.where === 'label'));
+        // Beside the table, the history takes the new hand at its top, newest first.
+        const panels = shifts.filter((s) => s.sources.some((source) => source.where === 'panels'));
+        const table = shifts.filter((s) => s.sources.some((source) => source.where === 'table'));
+        test.info().annotations.push({
+          type: 'layout shift',
+          description: `total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
+        });
+
+        for (const id of watched.filter((id) => id !== 'bankroll')) expect(after[id], `${id} moved or resized`).toEqual(before[id]);
+        // The amount's text is as long as the amount; where it starts stays.
+        const start = (box: unknown) => ({ x: (box as { x: number }).x, y: (box as { y: number }).y });
+        expect(start(after['bankroll']), 'the bankroll moved').toEqual(start(before['bankroll']));
+        expect(table, 'the table shifted').toEqual([]);
+        if (!panelsInView) expect(panels, 'the panels shifted').toEqual([]);
+      });
+    }
+  });
+}
+
+async function playHands(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'End' : 'Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+  }
+}
+
+test.describe('the $300 chip', () => {
+  for (const screen of [SCREENS[0], SCREENS[3]]) {
+    test(`at ${screen.name} its label lies inside the chip`, async ({ page }) => {
+      await page.setViewportSize(screen.viewport);
+      await page.goto('/?seed=1&speed=instant&bankroll=1000');
+      await bet(page, 300, ['banker']);
+      const fit = await page.getByTestId('bet-banker').locator('.chip').evaluate((chip) => {
+        const label = document.createRange();
+        label.selectNodeContents(chip);
+        const text = label.getBoundingClientRect();
+        const round = chip.getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(chip).borderTopWidth);
+        const [cx, cy, radius] = [round.left + round.width / 2, round.top + round.height / 2, Math.min(round.width, round.height) / 2 - border];
+        // Round, and each corner of the text's box within the chip's face, inside its edge.
+        return {
+          round: Math.abs(round.width - round.height) < 0.5,
+          inside: [text.left, text.right].every((x) => [text.top, text.bottom].every((y) => Math.hypot(x - cx, y - cy) <= radius)),
+        };
+      });
+      expect(fit).toEqual({ round: true, inside: true });
+    });
+  }
+});
+
+test.describe('the scoreboard on a desktop', () => {
+  for (const screen of [SCREENS[3], SCREENS[4]]) {
+    test.describe(`at ${screen.name}`, () => {
+      test.use({ viewport: screen.viewport });
+
+      test('shows every road whole, with no empty block beside or below one', async ({ page }) => {
+        await page.goto('/?seed=30&speed=instant&bankroll=1000');
+        await playHands(page, 3);
+        const roads = await page.locator('.road__scroll').evaluateAll((scrollers) =>
+          scrollers.map((scroller) => {
+            const grid = scroller.firstElementChild!;
+            const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
+            const r = scroller.getBoundingClientRect();
+            return { road: grid.getAttribute('data-testid'), cell, top: r.top, height: r.height, clientWidth: scroller.clientWidth, rows: scroller.clientHeight / cell };
+          }),
+        );
+        expect(roads.map((r) => r.road)).toEqual(['bead-plate', 'big-road', 'big-eye-boy', 'small-road', 'cockroach-pig']);
+        for (const road of roads) {
+          expect(road.rows, `${road.road}: six whole rows`).toBeGreaterThanOrEqual(6);
+          expect(road.clientWidth % road.cell, `${road.road}: whole columns`).toBe(0);
+        }
+        const [bead, big, eye, small, pig] = roads;
+        // The Bead Plate and the Big Road side by side, the derived roads in one row below.
+        expect([big!.top, big!.height]).toEqual([bead!.top, bead!.height]);
+        expect([small!.top, pig!.top, small!.height, pig!.height]).toEqual([eye!.top, eye!.top, eye!.height, eye!.height]);
+        expect(eye!.top).toBeGreaterThan(bead!.top + bead!.height);
+      });
+    });
+  }
+
+  test('after 130 hands the Bead Plate shows its newest hand and no column cut in half', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(SCREENS[3].viewport);
+    await page.goto('/?seed=130&speed=instant&bankroll=1000');
+    await playHands(page, 130);
+    const plate = page.getByTestId('bead-plate');
+    await expect(plate.getByTestId('road-cell')).toHaveCount(130);
+    const view = await plate.evaluate((grid) => {
+      const scroller = grid.parentElement!;
+      const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
+      const newest = grid.querySelector('[data-index="129"]')!.getBoundingClientRect();
+      const shown = scroller.getBoundingClientRect();
+      return { cell, scrollLeft: scroller.scrollLeft, clientWidth: scroller.clientWidth, newestShown: newest.left >= shown.left && newest.right <= shown.right };
+    });
+    expect(view.scrollLeft, 'scrolled to the newest').toBeGreaterThan(0);
+    expect(view.newestShown).toBe(true);
+    expect(view.scrollLeft % view.cell, 'the oldest column shown starts at the left edge').toBe(0);
+    expect(view.clientWidth % view.cell, 'the last column shown ends at the right edge').toBe(0);
+  });
+});
+
+test.describe('the history', () => {
+  test.use({ viewport: SCREENS[1].viewport, hasTouch: true, isMobile: true });
+
+  test('shows that it scrolls sideways to its Bets and Net columns, while it does', async ({ page }) => {
+    const hint = () =>
+      page.locator('.history__exports').evaluate((exports) => {
+        const after = getComputedStyle(exports, '::after');
+        return { text: after.content, opacity: after.opacity };
+      });
+    const fade = () => table.evaluate((el) => getComputedStyle(el).getPropertyValue('--history-fade'));
+    const table = page.getByRole('region', { name: 'Hands played, newest first' });
+    const overflow = () => table.evaluate((el) => el.scrollWidth - el.clientWidth);
+
+    await page.goto('/?seed=5&speed=instant&bankroll=1000');
+    await playHands(page, 3);
+    await page.getByRole('tab', { name: 'History' }).tap();
+    expect(await overflow(), 'the history is wider than the phone').toBeGreaterThan(0);
+    expect(await hint()).toEqual({ text: '"Scroll sideways →" / ""', opacity: '1' });
+    expect(await fade()).not.toBe('0px');
+    // Scrolled to its end, the sign goes.
+    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(async () => (await hint()).opacity).toBe('0');
+    await expect.poll(fade).toBe('0px');
+    // On a desktop, where the history fits, there is none.
+    await page.setViewportSize(SCREENS[3].viewport);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(async () => (await hint()).opacity).toBe('0');
+    await expect.poll(fade).toBe('0px');
+  });
+});
