@@ -143,7 +143,8 @@ export function Table() {
             aria-keyshortcuts="Enter"
             onClick={pressDeal}
           >
-            {phase === 'dealing' ? 'Show hand' : 'Deal'}
+            {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}
+            <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? 'Show hand' : 'Deal'}</span>
           </button>
           <button
             type="button"

@@ -249,8 +249,13 @@ export function createTableStore(deps: TableDependencies): TableStore {
       // The shoe changes only between hands, and a new choice means a new shoe.
       if (s.phase === 'dealing') return set(say(NOTICES.betweenHands));
       if (settings.shoe !== 'casino') return set({ settings, shoe: null });
-      if (casino === null) return withCasino(() => get().setSettings(change));
-      set({ settings, ...startShoe(casino, s, settings) });
+      if (casino !== null) return set({ settings, ...startShoe(casino, s, settings) });
+      // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
+      set({ settings, shoe: null });
+      withCasino(() => {
+        const now = get();
+        if (casino !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino, now, now.settings));
+      });
     },
 
     newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),

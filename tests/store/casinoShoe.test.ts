@@ -124,4 +124,20 @@ describe('a casino shoe at the table', () => {
     expect(store.getState().message?.text).toMatch(/asks for shoe=tiny, which this table does not offer/);
     expect(store.getState().settings.shoe).toBe('fresh');
   });
+
+  it('loads the shoe\'s rules when a casino shoe is first chosen: the choice shows at once, the shoe follows', async () => {
+    let arrive: (rules: typeof casinoRules) => void = () => {};
+    const { store } = casinoTable({ casinoRules: undefined, options: {}, loadCasinoRules: () => new Promise((resolve) => (arrive = resolve)) });
+    store.getState().setSettings({ shoe: 'casino' });
+    expect(store.getState().settings.shoe).toBe('casino');
+    expect(store.getState().shoe).toBeNull();
+    store.getState().placeBet('banker');
+    store.getState().deal(); // waits for the rules, then deals from the new shoe
+    expect(store.getState().hands).toHaveLength(0);
+    arrive(casinoRules);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getState().shoe!.number).toBe(1);
+    expect(store.getState().hands.map((h) => h.shoe)).toEqual([1]);
+  });
 });
