@@ -7,7 +7,8 @@ import { memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);
 
-function casinoTable(options: Partial<TableDependencies> = {}) {
+/** A casino-shoe table; `storage`, when given, is an in-memory one, so a test can read the save. */
+function casinoTable(options: Partial<TableDependencies> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
   const storage = options.storage ?? memoryStorage();
   const deps: TableDependencies = {
     rngForHand: (hand) => seededRng(hand),
