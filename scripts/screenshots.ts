@@ -74,5 +74,18 @@ for (const { name, viewport, scale } of shots) {
   await page.close();
 }
 
+// The scoreboard with Banker Ask pressed: its marks framed in place on the derived roads
+// (reduced motion, so the picture never catches a mark mid-blink).
+for (const { name, viewport } of shots) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
+  await playSome(page, 40);
+  await page.getByTestId('ask-banker').click();
+  await page.getByTestId('ask-cell').first().waitFor();
+  // On a phone the panels are tabs: the picture shows the Scoreboard tab open.
+  await page.locator(name === 'phone' ? '.panels' : '.panel--scoreboard').screenshot({ path: `${out}/ask-roads-${name}.png` });
+  console.log(`wrote ${out}/ask-roads-${name}.png`);
+  await page.close();
+}
+
 await browser.close();
 await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));

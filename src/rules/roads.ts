@@ -156,3 +156,36 @@ export function scoreboard(outcomes: readonly Winner[]): Scoreboard {
     cockroachPig: derivedRoad(outcomes, 'cockroachPig'),
   };
 }
+
+/** The three derived roads, in the order a scoreboard shows them. */
+export const DERIVED_ROAD_NAMES = Object.keys(DERIVED_ROADS) as readonly DerivedRoad[];
+
+/** The mark a derived road would add, where it would add it; null when it would add none. */
+export type AskMark = Pick<RoadCell<'red' | 'blue'>, 'mark' | 'col' | 'row'> | null;
+export type AskRoad = Readonly<Record<DerivedRoad, AskMark>>;
+export type AskRoads = Readonly<Record<'banker' | 'player', AskRoad>>;
+
+/**
+ * Banker Ask and Player Ask (庄问路 / 闲问路): what each derived road would add if the next
+ * result were Banker, or Player. Worked out by appending that result and taking what the
+ * road functions above add, so the forecast can never disagree with the road itself. A
+ * tie adds nothing to any road, so there is no Tie Ask.
+ */
+export function askRoads(outcomes: readonly Winner[]): AskRoads {
+  const before = {
+    bigEyeBoy: derivedMarks(outcomes, DERIVED_ROADS.bigEyeBoy).length,
+    smallRoad: derivedMarks(outcomes, DERIVED_ROADS.smallRoad).length,
+    cockroachPig: derivedMarks(outcomes, DERIVED_ROADS.cockroachPig).length,
+  };
+  const ask = (next: 'banker' | 'player'): AskRoad => {
+    const after = [...outcomes, next];
+    const road = (name: DerivedRoad): AskMark => {
+      const cells = derivedRoad(after, name);
+      // Earlier marks never change: each compares only columns the Big Road has closed.
+      const added = cells.length > before[name] ? cells[cells.length - 1]! : undefined;
+      return added === undefined ? null : { mark: added.mark, col: added.col, row: added.row };
+    };
+    return { bigEyeBoy: road('bigEyeBoy'), smallRoad: road('smallRoad'), cockroachPig: road('cockroachPig') };
+  };
+  return { banker: ask('banker'), player: ask('player') };
+}

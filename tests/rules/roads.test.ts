@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beadPlate, bigRoad, derivedMarks, derivedRoad, scoreboard, type Winner } from '../../src/rules';
+import { askRoads, beadPlate, bigRoad, DERIVED_ROAD_NAMES, derivedMarks, derivedRoad, scoreboard, type AskRoad, type Winner } from '../../src/rules';
 
 /** Outcomes written as letters: `BBPPPT`. */
 const hands = (letters: string): Winner[] =>
@@ -131,6 +131,85 @@ describe('derived roads', () => {
           for (const cell of road) expect(cell.row).toBeLessThan(6);
         }
       }),
+    );
+  });
+});
+
+describe('Banker Ask and Player Ask', () => {
+  /** An Ask as `road: colour col,row`, or `road: none`. */
+  const shown = (ask: AskRoad) =>
+    DERIVED_ROAD_NAMES.map((road) => {
+      const m = ask[road];
+      return m === null ? `${road}: none` : `${road}: ${m.mark} ${m.col},${m.row}`;
+    });
+
+  it('after B B P P P B P B B, a Banker would add red to all three roads and a Player blue', () => {
+    // Big Road columns 2, 3, 1, 1, 2. Banker puts a third cell in column 4, row 2: columns 3
+    // and 2 (one hand each) ended before row 1, column 1 (three) reaches row 2: red, red, red.
+    // Player starts column 5 after a column of 2, as long as none of columns 3, 2, 1 (1, 1,
+    // 3): blue, blue, blue.
+    const ask = askRoads(hands('BBPPPBPBB'));
+    expect(shown(ask.banker)).toEqual(['bigEyeBoy: red 4,0', 'smallRoad: red 1,0', 'cockroachPig: red 1,1']);
+    expect(shown(ask.player)).toEqual(['bigEyeBoy: blue 3,1', 'smallRoad: blue 0,3', 'cockroachPig: blue 2,0']);
+  });
+
+  it('says no mark while a road has not reached its starting cell', () => {
+    for (const start of ['', 'T T', 'B', 'B B T']) {
+      expect(shown(askRoads(hands(start)).banker)).toEqual(['bigEyeBoy: none', 'smallRoad: none', 'cockroachPig: none']);
+      expect(shown(askRoads(hands(start)).player)).toEqual(['bigEyeBoy: none', 'smallRoad: none', 'cockroachPig: none']);
+    }
+    // B P: the Big Eye Boy starts with the next hand, the Small Road and Cockroach Pig later.
+    expect(shown(askRoads(hands('BP')).banker)).toEqual(['bigEyeBoy: red 0,0', 'smallRoad: none', 'cockroachPig: none']);
+    expect(shown(askRoads(hands('BP')).player)).toEqual(['bigEyeBoy: blue 0,0', 'smallRoad: none', 'cockroachPig: none']);
+  });
+
+  it('places the mark on the dragon tail when a derived road\'s streak has run past six rows', () => {
+    // A zigzag of ten hands: eight red Big Eye Boy marks, six down column 0 and two along row 5.
+    const zigzag = hands('BPBPBPBPBP');
+    expect(positions(derivedRoad(zigzag, 'bigEyeBoy')).slice(-2)).toEqual(['1,5', '2,5']);
+    // Banker makes one more one-hand column: red again, on along the tail; Player makes the
+    // column two long, unlike the one before it: blue, at the top of the next free column.
+    expect(askRoads(zigzag).banker.bigEyeBoy).toEqual({ mark: 'red', col: 3, row: 5 });
+    expect(askRoads(zigzag).player.bigEyeBoy).toEqual({ mark: 'blue', col: 1, row: 0 });
+  });
+
+  const outcomes = fc.array(fc.constantFrom<Winner>('player', 'banker', 'tie'), { maxLength: 120 });
+
+  it('the Ask mark is exactly the mark the road adds when that result comes, and nothing else moves', () => {
+    fc.assert(
+      fc.property(outcomes, fc.constantFrom('banker', 'player' as const), (before, next) => {
+        const ask = askRoads(before)[next];
+        const then = scoreboard([...before, next]);
+        const now = scoreboard(before);
+        for (const road of DERIVED_ROAD_NAMES) {
+          const added = then[road].slice(now[road].length);
+          expect(then[road].slice(0, now[road].length)).toEqual(now[road]);
+          expect(added.map(({ mark, col, row }) => ({ mark, col, row }))).toEqual(ask[road] === null ? [] : [ask[road]]);
+        }
+      }),
+      { seed: 20260808, numRuns: 400 },
+    );
+  });
+
+  it('the two Asks always disagree: both no mark, or one red and one blue, on every road', () => {
+    fc.assert(
+      fc.property(outcomes, (before) => {
+        const { banker, player } = askRoads(before);
+        for (const road of DERIVED_ROAD_NAMES) {
+          expect(banker[road] === null).toBe(player[road] === null);
+          if (banker[road] !== null) expect(banker[road].mark).not.toBe(player[road]!.mark);
+        }
+      }),
+      { seed: 8, numRuns: 400 },
+    );
+  });
+
+  it('a tie changes no Ask: it adds nothing to any road', () => {
+    fc.assert(
+      fc.property(outcomes, (before) => {
+        expect(askRoads([...before, 'tie'])).toEqual(askRoads(before));
+      }),
+      { seed: 88, numRuns: 200 },
     );
   });
 });

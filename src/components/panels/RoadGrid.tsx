@@ -1,6 +1,8 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { RoadCell, RoadMark } from '../../rules';
 import { countOf, OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
+import type { ShownAsk } from './AskRoads';
+import { roadText } from './roadText';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
@@ -20,6 +22,8 @@ interface RoadGridProps {
   testId: string;
   cells: readonly (RoadCell & { ties?: number })[];
   look: RoadStyle;
+  /** The mark a pressed Ask would add here, shown blinking in place. */
+  ask?: ShownAsk | null;
 }
 
 interface MarkProps {
@@ -37,6 +41,7 @@ interface MarkProps {
 const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look }: MarkProps) {
   return (
     <span
+      aria-hidden="true" // the road-text reads the road
       className={`road-cell road-cell--${mark}`}
       data-testid="road-cell"
       data-index={index}
@@ -53,7 +58,7 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look 
 });
 
 /** One road: a six-row grid of its newest columns that scrolls to the latest. */
-export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
+export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const lastColumn = cells.reduce((last, cell) => Math.max(last, cell.col), -1);
   const firstColumn = Math.max(0, lastColumn + 2 - MAX_COLUMNS);
@@ -79,7 +84,7 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
         <div
           className="road__grid"
           data-testid={testId}
-          role="img"
+          role="group"
           aria-label={summary}
           style={{ gridTemplateColumns: `repeat(${columns}, var(--road-cell))` }}
         >
@@ -95,6 +100,23 @@ export function RoadGrid({ title, testId, cells, look }: RoadGridProps) {
               look={look}
             />
           ))}
+          {ask && ask.col >= firstColumn && (
+            <span
+              key={`ask-${ask.id}`}
+              aria-hidden="true"
+              className="road-ask"
+              data-testid="ask-cell"
+              data-col={ask.col}
+              data-row={ask.row}
+              data-mark={ask.mark}
+              style={{ gridColumn: ask.col - firstColumn + 1, gridRow: ask.row + 1 }}
+            >
+              <span className={`road-cell road-cell--${ask.mark}`} />
+            </span>
+          )}
+          <p className="sr-only" data-testid="road-text">
+            {roadText(cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
+          </p>
         </div>
       </div>
     </section>
