@@ -76,14 +76,33 @@ for (const { name, viewport, scale } of shots) {
 
 // The scoreboard with Banker Ask pressed: its marks framed in place on the derived roads
 // (reduced motion, so the picture never catches a mark mid-blink).
-for (const { name, viewport } of shots) {
+const asked = shots.filter((shot) => shot.name === 'desktop' || shot.name === 'phone');
+for (const { name, viewport } of asked) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
-  await playSome(page, 40);
+  await playSome(page);
   await page.getByTestId('ask-banker').click();
   await page.getByTestId('ask-cell').first().waitFor();
   // On a phone the panels are tabs: the picture shows the Scoreboard tab open.
   await page.locator(name === 'phone' ? '.panels' : '.panel--scoreboard').screenshot({ path: `${out}/ask-roads-${name}.png` });
   console.log(`wrote ${out}/ask-roads-${name}.png`);
+  await page.close();
+}
+
+// A casino shoe late in play: the meter, the burn card and the odds of what is left.
+for (const { name, viewport } of asked) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
+  await page.goto(`${base}/?seed=808&shoe=casino&speed=instant&bankroll=1000`);
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Delete');
+    await page.keyboard.press(i % 3 === 0 ? 'End' : 'Numpad2');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-phase="settled"]');
+  }
+  if (name === 'phone') await page.getByRole('tab', { name: 'Odds' }).click();
+  // Wait for the edge chart to catch up with the shoe.
+  await expect(page.locator('.shoe-chart__line')).toHaveCount(3);
+  await page.screenshot({ path: `${out}/shoe-${name}.png`, fullPage: true });
+  console.log(`wrote ${out}/shoe-${name}.png`);
   await page.close();
 }
 
