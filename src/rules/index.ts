@@ -11,6 +11,7 @@ export * from './paytables';
 export * from './rng';
 export * from './settlement';
 export * from './shoe';
+export * from './tableOdds';
 export * from './types';
 export * from './variants';
 export * from './simulate';
