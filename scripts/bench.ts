@@ -13,9 +13,11 @@ import {
   dealFromShuffledShoe,
   dealNextCoup,
   exactOdds,
+  fullComposition,
   newShoe,
   seededRng,
   seenComposition,
+  tableOdds,
   tallyCoups,
   type Composition,
 } from '../src/rules';
@@ -46,7 +48,7 @@ function handsPerSecond(batch: number, seconds: number, play: (hands: number) =>
 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-type Measure = 'odds' | 'midShoe' | 'game' | 'fast';
+type Measure = 'odds' | 'midShoe' | 'tableOdds' | 'game' | 'fast';
 
 /** Warm timings of `run` (5 runs to warm up, then 21): the median and the best, in ms. */
 function warmTimes(run: () => void): string {
@@ -69,6 +71,7 @@ const measures: Record<Measure, () => string> = {
     const label = `exact odds, 8-deck shoe, ${cardsSeen(composition)} cards seen:`.padEnd(47);
     return `${label}${warmTimes(() => compositionOdds(composition))}`;
   },
+  tableOdds: () => `${'every bet of every game, full 8-deck shoe:'.padEnd(47)}${warmTimes(() => tableOdds(fullComposition(8)))}`,
   game: () => {
     const rng = cryptoRng(globalThis.crypto);
     const rate = handsPerSecond(2_000, 2, (hands) => {

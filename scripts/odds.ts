@@ -3,6 +3,9 @@
  *   npm run odds -- --decks 8                          a readable table
  *   npm run --silent odds -- --decks 8 --json          one JSON object
  *   npm run odds -- --decks 8 --seen "KD 7H 10S"       the shoe less the cards seen
+ *
+ * House edges are per hand dealt: the expected loss per unit staked, a push counting 0
+ * (the convention of the published figures in house-rules.md).
  */
 import {
   compositionAfter,
@@ -14,9 +17,11 @@ import {
   MAX_DECKS,
   MIN_DECKS,
   parseCard,
+  tableOdds,
   toNumber,
   WINNERS,
   type Card,
+  type Fraction,
 } from '../src/rules';
 
 function fail(message: string): never {
@@ -60,6 +65,27 @@ const tooFew = coupProblem(composition.composition);
 if (tooFew !== null) fail(`--seen: ${tooFew}`);
 const odds = compositionOdds(composition.composition);
 const edges = houseEdges(odds);
+const table = tableOdds(composition.composition);
+const { 'punto-banco': puntoBanco, ez, 'no-commission': noCommission } = table.bets;
+
+/** Every house edge the report gives, today's five first, as exact fractions. */
+const exactEdges: Readonly<Record<string, Fraction>> = {
+  banker: edges.banker,
+  player: edges.player,
+  tie: edges.tie,
+  banker4Percent: houseEdges(odds, { commissionPercent: 4 }).banker,
+  tie9To1: houseEdges(odds, { tiePaysToOne: 9 }).tie,
+  playerPair: puntoBanco['player-pair'].houseEdge,
+  bankerPair: puntoBanco['banker-pair'].houseEdge,
+  dragonBonusPlayer: puntoBanco['dragon-player'].houseEdge,
+  dragonBonusBanker: puntoBanco['dragon-banker'].houseEdge,
+  dragon7: ez['dragon-7'].houseEdge,
+  panda8: ez['panda-8'].houseEdge,
+  ezBanker: ez.banker.houseEdge,
+  noCommissionBanker: noCommission.banker.houseEdge,
+};
+const mapEdges = <T>(f: (edge: Fraction) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(exactEdges).map(([key, edge]) => [key, f(edge)]));
 
 if (json) {
   const report = {
@@ -73,17 +99,13 @@ if (json) {
       player: formatFraction(odds.outcomes.player),
       tie: formatFraction(odds.outcomes.tie),
     },
-    houseEdge: {
-      banker: toNumber(edges.banker),
-      player: toNumber(edges.player),
-      tie: toNumber(edges.tie),
-      banker4Percent: toNumber(houseEdges(odds, { commissionPercent: 4 }).banker),
-      tie9To1: toNumber(houseEdges(odds, { tiePaysToOne: 9 }).tie),
-    },
+    houseEdge: mapEdges(toNumber),
+    houseEdgeExact: mapEdges(formatFraction),
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);
 } else {
   const label = { banker: 'Banker', player: 'Player', tie: 'Tie' } as const;
+  const percent = (edge: Fraction): string => `${(toNumber(edge) * 100).toFixed(5)}%`.padStart(10);
   const lines = [
     seen.length === 0
       ? `Exact odds of a coup from a fresh ${decks}-deck shoe`
@@ -98,6 +120,23 @@ if (json) {
     `Banker (5% commission)      ${(toNumber(edges.banker) * 100).toFixed(5)}%`,
     `Player (even money)         ${(toNumber(edges.player) * 100).toFixed(5)}%`,
     `Tie (8 to 1)                ${(toNumber(edges.tie) * 100).toFixed(5)}%`,
+    `Banker (4% commission)      ${(toNumber(exactEdges.banker4Percent!) * 100).toFixed(5)}%`,
+    `Tie (9 to 1)                ${(toNumber(exactEdges.tie9To1!) * 100).toFixed(5)}%`,
+    '',
+    'variant / side bet          house edge  exact',
+    ...(
+      [
+        ['EZ Banker (3-card 7 push)', 'ezBanker'],
+        ['No-commission Banker', 'noCommissionBanker'],
+        ['Player Pair (11 to 1)', 'playerPair'],
+        ['Banker Pair (11 to 1)', 'bankerPair'],
+        ['Dragon Bonus Player', 'dragonBonusPlayer'],
+        ['Dragon Bonus Banker', 'dragonBonusBanker'],
+        ['Dragon 7 (EZ, 40 to 1)', 'dragon7'],
+        ['Panda 8 (EZ, 25 to 1)', 'panda8'],
+      ] as const
+    ).map(([name, key]) => `${name.padEnd(26)}${percent(exactEdges[key]!)}  ${formatFraction(exactEdges[key]!)}`),
+    'EZ and No-commission Player and Tie: as Punto Banco. Edges per hand dealt, a push counting 0.',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

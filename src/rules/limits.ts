@@ -1,5 +1,6 @@
 import { cents, dollars, type Cents } from './money';
 import { SPOTS, type BySpot, type Spot } from './types';
+import { BETS, byBet, type Bet, type TableBets } from './variants';
 
 /** Every limit of the table, in one place. */
 export const LIMITS = {
@@ -59,5 +60,49 @@ export function checkDeal(bets: BySpot<Cents>): { ok: true } | { ok: false; reas
     return { ok: false, reason: 'below-minimum' };
   }
   if (totalBets(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  return { ok: true };
+}
+
+/** No bet anywhere on the table, side bets included. */
+export const NO_TABLE_BETS: TableBets = byBet(() => cents(0));
+
+/** Everything on the table, main spots and side bets: what the $300 maximum counts. */
+export function totalTableBets(bets: TableBets): Cents {
+  return cents(BETS.reduce((sum, bet) => sum + bets[bet], 0));
+}
+
+/** Why a placement on a table with side bets was refused: `placeBet`'s reasons, or a bet this table does not offer. */
+export type TableRefusalReason = RefusalReason | 'not-offered';
+
+export type TablePlacement =
+  | { readonly ok: true; readonly bankroll: Cents; readonly bets: TableBets }
+  | { readonly ok: false; readonly reason: TableRefusalReason };
+
+/**
+ * `placeBet` for a table with side bets: moves `amount` from the bankroll onto `bet`, or
+ * says why it can't. `offered` is `betsOffered(game, sideBetsOn)`. Every bet is at least
+ * $5 and everything on the table together at most $300, side bets included.
+ */
+export function placeTableBet(bankroll: Cents, bets: TableBets, bet: Bet, amount: Cents, offered: readonly Bet[]): TablePlacement {
+  if (!offered.includes(bet)) return { ok: false, reason: 'not-offered' };
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'not-an-amount' };
+  if (bets[bet] + amount < LIMITS.minimumBet) return { ok: false, reason: 'below-minimum' };
+  if (totalTableBets(bets) + amount > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  if (amount > bankroll) return { ok: false, reason: 'not-enough-money' };
+  return { ok: true, bankroll: cents(bankroll - amount), bets: { ...bets, [bet]: cents(bets[bet] + amount) } };
+}
+
+export type TableDealRefusal = DealRefusal | 'not-offered';
+
+/**
+ * `checkDeal` for a table with side bets: at least one bet, each at least $5, all together
+ * at most $300, and none on a bet the table does not offer (`betsOffered`). A table of side
+ * bets alone may be dealt.
+ */
+export function checkTableDeal(bets: TableBets, offered: readonly Bet[]): { ok: true } | { ok: false; reason: TableDealRefusal } {
+  if (BETS.some((bet) => bets[bet] !== 0 && !offered.includes(bet))) return { ok: false, reason: 'not-offered' };
+  if (totalTableBets(bets) === 0) return { ok: false, reason: 'no-bet' };
+  if (BETS.some((bet) => bets[bet] !== 0 && bets[bet] < LIMITS.minimumBet)) return { ok: false, reason: 'below-minimum' };
+  if (totalTableBets(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { compositionAfter, compositionOdds, formatFraction, parseCards } from '../../src/rules';
+import { compositionAfter, compositionOdds, formatFraction, parseCards, tableOdds, toNumber } from '../../src/rules';
 
 /** Runs `npm run odds` as the contract says: one process, stdout, stderr and the exit status. */
 function odds(...args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -21,8 +21,36 @@ describe('npm run odds --seen', () => {
       seen: 3,
       exact: { banker: formatFraction(exact.banker), player: formatFraction(exact.player), tie: formatFraction(exact.tie) },
     });
-    expect(Object.keys(report)).toEqual(['decks', 'seen', 'banker', 'player', 'tie', 'exact', 'houseEdge']);
-    expect(Object.keys(report.houseEdge as object)).toEqual(['banker', 'player', 'tie', 'banker4Percent', 'tie9To1']);
+    expect(Object.keys(report)).toEqual(['decks', 'seen', 'banker', 'player', 'tie', 'exact', 'houseEdge', 'houseEdgeExact']);
+    const keys = [
+      'banker', 'player', 'tie', 'banker4Percent', 'tie9To1',
+      'playerPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'dragon7', 'panda8', 'ezBanker', 'noCommissionBanker',
+    ];
+    expect(Object.keys(report.houseEdge as object)).toEqual(keys);
+    expect(Object.keys(report.houseEdgeExact as object)).toEqual(keys);
+
+    // The side bets and variants for the shoe less the cards seen, exact, and the decimals are the same numbers.
+    const bets = tableOdds(composition.composition).bets;
+    const exactEdges = report.houseEdgeExact as Record<string, string>;
+    expect(exactEdges).toMatchObject({
+      dragon7: formatFraction(bets.ez['dragon-7'].houseEdge),
+      ezBanker: formatFraction(bets.ez.banker.houseEdge),
+      noCommissionBanker: formatFraction(bets['no-commission'].banker.houseEdge),
+      dragonBonusBanker: formatFraction(bets['punto-banco']['dragon-banker'].houseEdge),
+    });
+    for (const key of keys) {
+      const [num, den] = exactEdges[key]!.split('/').map(BigInt);
+      expect((report.houseEdge as Record<string, number>)[key]).toBe(toNumber({ num: num!, den: den! }));
+    }
+  });
+
+  it('prints the side bets and variants in the readable table too', () => {
+    const run = odds('--decks', '8');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/EZ Banker .* 1\.01830%/);
+    expect(run.stdout).toMatch(/No-commission Banker .* 1\.45810%/);
+    expect(run.stdout).toMatch(/Dragon Bonus Player .* 2\.65167%/);
+    expect(run.stdout).toMatch(/Panda 8 .*10\.18763% {2}153010345753\/1501922558745/);
   });
 
   it.each([
