@@ -1,8 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline: Workbox precaches the build. A new version waits for the
+    // player (registerType 'prompt'): the table says an update is ready rather than switching mid-hand.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      manifest: {
+        name: 'Baccarat — Punto Banco table',
+        short_name: 'Baccarat',
+        description: 'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b4d2c',
+        background_color: '#06251a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
+        navigateFallback: '/index.html',
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

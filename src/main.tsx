@@ -54,6 +54,16 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
     window.history.replaceState(null, '', url);
   }
 
+  // Offline play and updates: the service worker's code loads after the page has.
+  const registerWorker = () =>
+    void import('./app/serviceWorker').then(({ registerServiceWorker }) =>
+      registerServiceWorker((apply) => store.setState({ applyUpdate: apply })),
+    );
+  if ('serviceWorker' in navigator) {
+    if (document.readyState === 'complete') registerWorker();
+    else window.addEventListener('load', registerWorker, { once: true });
+  }
+
   // Rendered synchronously: the table and its keyboard are live before the page's load event.
   const root = createRoot(document.getElementById('root')!);
   flushSync(() =>

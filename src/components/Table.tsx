@@ -35,6 +35,7 @@ export function Table() {
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
+  const applyUpdate = useTable((s) => s.applyUpdate);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const freshOffer = useRef<HTMLButtonElement>(null);
@@ -87,6 +88,12 @@ export function Table() {
           </span>
         </p>
         <nav className="menu" aria-label="Table menu">
+          {applyUpdate && (
+            // A new version waits for the player: it never switches in the middle of a hand.
+            <button type="button" className="update-ready" data-testid="update-ready" onClick={applyUpdate}>
+              Update available — reload
+            </button>
+          )}
           <button type="button" data-testid="statistics-button" onClick={() => setDialog('statistics')}>
             Statistics
           </button>

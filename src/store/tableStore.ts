@@ -66,6 +66,7 @@ export interface TableState {
   readonly scoreboardFrom: number; // the roads show hands after this hand number: 0
   readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
   readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
+  readonly applyUpdate: (() => void) | null; // a new version of the app is ready: this switches to it (reloads)
 }
 
 export interface TableActions {
@@ -155,6 +156,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   const store = createStore<Table>()(whileHeld((set, get) => ({
     ...opened(table),
     hold: 'asking',
+    applyUpdate: null,
     message: message === null ? null : say(message).message,
 
     adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
