@@ -107,3 +107,18 @@ function decksProblem(decks: number): string | null {
 function countsBy(count: (rank: Rank) => number): RankCounts {
   return Object.fromEntries(RANKS.map((rank) => [rank, count(rank)])) as Record<Rank, number>;
 }
+
+/**
+ * The weights of drawing the rest of six cards in order after `k` have been drawn, from a shoe
+ * of `shoeSize` cards: tail[k] = (N−k)(N−k−1)…(N−5), and tail[0] the common denominator of
+ * every coup's chance. The enumerations multiply a coup's own card counts by its tail, so
+ * every coup counts over the same denominator; exact in plain numbers below 2^53 (8 decks).
+ */
+export function drawTails(shoeSize: number): { readonly tail: readonly number[]; readonly denominator: number } {
+  const tail: number[] = [];
+  tail[MIN_CARDS_FOR_A_COUP] = 1;
+  for (let k = MIN_CARDS_FOR_A_COUP - 1; k >= 0; k--) tail[k] = tail[k + 1]! * (shoeSize - k);
+  const denominator = tail[0]!;
+  if (!Number.isSafeInteger(denominator)) throw new RangeError('shoe too large for exact number arithmetic');
+  return { tail, denominator };
+}

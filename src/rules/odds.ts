@@ -1,5 +1,5 @@
 import { RANKS, rankPoints } from './cards';
-import { cardsIn, coupProblem, fullComposition, type Composition } from './composition';
+import { cardsIn, coupProblem, drawTails, fullComposition, type Composition } from './composition';
 import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
 import { fraction, mul, sub, type Fraction } from './fraction';
 import type { Cents } from './money';
@@ -51,11 +51,7 @@ export function compositionOdds(composition: Composition): CoupOdds {
   const remaining = new Array<number>(10).fill(0);
   for (const rank of RANKS) remaining[rankPoints(rank)]! += composition.counts[rank];
   const shoeSize = cardsIn(composition);
-  const tail: number[] = [];
-  tail[MAX_CARDS_IN_COUP] = 1;
-  for (let k = MAX_CARDS_IN_COUP - 1; k >= 0; k--) tail[k] = tail[k + 1]! * (shoeSize - k);
-  const denominator = tail[0]!;
-  if (!Number.isSafeInteger(denominator)) throw new RangeError('shoe too large for exact number arithmetic');
+  const { tail, denominator } = drawTails(shoeSize);
 
   const points = new Int8Array(MAX_CARDS_IN_COUP);
   // Sums in a typed array: captured variables holding large doubles would be boxed on every add.

@@ -3,7 +3,7 @@
  * paytable line and each bet's house edge, for the next coup dealt from a composition.
  */
 import { RANKS, rankPoints } from './cards';
-import { cardsIn, coupProblem, type Composition } from './composition';
+import { cardsIn, coupProblem, drawTails, type Composition } from './composition';
 import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
 import { add, fraction, mul, sub, type Fraction } from './fraction';
 import { betLine, paytable, type AnyPaytable, type CoupFacts, type PaytableLine } from './paytables';
@@ -81,11 +81,7 @@ export function tableOdds(composition: Composition): TableOdds {
   const pointsLeft = new Array<number>(10).fill(0);
   for (let r = 0; r < ranks; r++) pointsLeft[rankPoint[r]!]! += rankLeft[r]!;
   const shoeSize = cardsIn(composition);
-  const tail: number[] = [];
-  tail[MAX_CARDS_IN_COUP] = 1;
-  for (let k = MAX_CARDS_IN_COUP - 1; k >= 0; k--) tail[k] = tail[k + 1]! * (shoeSize - k);
-  const denominator = tail[0]!;
-  if (!Number.isSafeInteger(denominator)) throw new RangeError('shoe too large for exact number arithmetic');
+  const { tail, denominator } = drawTails(shoeSize);
 
   const classes = new Float64Array(COUP_CLASSES);
   const pairs = new Float64Array(4); // bit 0: Player pair, bit 1: Banker pair

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { anyComposition } from './fixtures';
 import { describe, expect, it, test } from 'vitest';
 import {
   add,
@@ -88,17 +89,7 @@ describe('the odds of a composition', () => {
   });
 
   it('sum to exactly 1 for any composition of 1 to 8 decks', () => {
-    const composition = fc
-      .integer({ min: 1, max: 8 })
-      .chain((decks) =>
-        fc.record({
-          decks: fc.constant(decks),
-          counts: fc.tuple(...RANKS.map(() => fc.integer({ min: 0, max: 4 * decks }))).map(
-            (n) => Object.fromEntries(RANKS.map((rank, i) => [rank, n[i]!])) as Record<Rank, number>,
-          ),
-        }),
-      )
-      .filter((c) => cardsIn(c) >= 6);
+    const composition = anyComposition();
     fc.assert(
       fc.property(composition, (c) => {
         const odds = compositionOdds(c);

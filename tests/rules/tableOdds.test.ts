@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { anyComposition } from './fixtures';
 import { describe, expect, it, test } from 'vitest';
 import {
   add,
@@ -99,17 +100,7 @@ describe('every bet of every game', () => {
   });
 
   it('has line probabilities that sum to exactly 1 for any composition', () => {
-    const composition = fc
-      .integer({ min: 1, max: 8 })
-      .chain((decks) =>
-        fc.record({
-          decks: fc.constant(decks),
-          counts: fc.tuple(...RANKS.map(() => fc.integer({ min: 0, max: 4 * decks }))).map(
-            (n) => Object.fromEntries(RANKS.map((rank, i) => [rank, n[i]!])) as Record<Rank, number>,
-          ),
-        }),
-      )
-      .filter((c) => cardsIn(c) >= 6);
+    const composition = anyComposition();
     fc.assert(
       fc.property(composition, (c) => expectWhole(tableOdds(c))),
       { numRuns: 20, seed: 21 },
