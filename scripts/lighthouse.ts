@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4189);
 const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
