@@ -5,8 +5,11 @@
  *   npm run lighthouse            (builds first; needs Chromium: /usr/bin/chromium or CHROME_PATH)
  * Lighthouse itself is fetched by npx on first use: it is a measuring tool, not a dependency.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { preview } from 'vite';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -23,19 +26,22 @@ const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: t
 const runs: Report[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
-    const json = execFileSync(
+    const report = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
+    // Asynchronously: the preview server answering Lighthouse runs in this same process.
+    await promisify(execFile)(
       'npx',
       [
         '--yes',
         LIGHTHOUSE,
         `http://127.0.0.1:${port}/`,
         '--output=json',
-        '--output-path=stdout',
+        `--output-path=${report}`,
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
+      { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
     );
+    const json = readFileSync(report, 'utf8');
     runs.push(JSON.parse(json) as Report);
   }
 } finally {
