@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { formatMoney, LIMITS, SPOTS } from '../rules';
+import { formatMoney, LIMITS, SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
@@ -24,6 +24,8 @@ const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 
 /** The single-player baccarat table. */
+const NONE: readonly never[] = [];
+
 export function Table() {
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
@@ -34,6 +36,8 @@ export function Table() {
   const instantDeal = useTable((s) => s.settings.instantDeal);
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
+  // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
+  const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -135,6 +139,13 @@ export function Table() {
             <BetSpot key={spot} spot={spot} />
           ))}
         </div>
+        {sideBets.length > 0 && (
+          <div className="spots spots--side" role="group" aria-label="Side bets">
+            {sideBets.map((bet) => (
+              <BetSpot key={bet} spot={bet} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section className="controls" aria-label="Controls">
