@@ -8,6 +8,7 @@ import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
+import { GAME_NAME } from './labels';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
@@ -36,6 +37,7 @@ export function Table() {
   const instantDeal = useTable((s) => s.settings.instantDeal);
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
+  const game = useTable((s) => s.settings.game);
   // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
   const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
@@ -83,7 +85,7 @@ export function Table() {
     >
       <header className="topbar">
         <h1 className="brand">
-          Baccarat <span className="brand__sub">Punto Banco</span>
+          Baccarat <span className="brand__sub">{GAME_NAME[game]}</span>
         </h1>
         <p className="bankroll">
           <span className="bankroll__label">Bankroll</span>
