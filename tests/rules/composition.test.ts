@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyComposition } from './fixtures';
+import { anyComposition, everySixCardDraw } from './fixtures';
 import { describe, expect, it, test } from 'vitest';
 import {
   add,
@@ -10,7 +10,6 @@ import {
   compositionOdds,
   compositionProblem,
   coupProblem,
-  dealCoup,
   exactOdds,
   expectedValue,
   fraction,
@@ -19,7 +18,6 @@ import {
   parseCards,
   RANKS,
   toNumber,
-  type Card,
   type Composition,
   type Rank,
   type RankCounts,
@@ -42,27 +40,11 @@ function after(decks: number, seen: string): Composition {
  * sequences each outcome wins, and how many there are.
  */
 function bruteForce(composition: Composition): Record<Winner | 'total', bigint> {
-  const cards: Card[] = RANKS.flatMap((rank) => Array.from({ length: composition.counts[rank] }, () => ({ rank, suit: 'S' as const })));
   const tally = { banker: 0n, player: 0n, tie: 0n, total: 0n };
-  const used = new Array<boolean>(cards.length).fill(false);
-  const sequence: Card[] = [];
-  const extend = (): void => {
-    if (sequence.length === 6) {
-      let next = 0;
-      tally[dealCoup(() => sequence[next++]!).winner]++;
-      tally.total++;
-      return;
-    }
-    for (let i = 0; i < cards.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      sequence.push(cards[i]!);
-      extend();
-      sequence.pop();
-      used[i] = false;
-    }
-  };
-  extend();
+  everySixCardDraw(composition, (coup) => {
+    tally[coup.winner]++;
+    tally.total++;
+  });
   return tally;
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyComposition } from './fixtures';
+import { anyComposition, everySixCardDraw } from './fixtures';
 import { describe, expect, it, test } from 'vitest';
 import {
   add,
@@ -9,7 +9,6 @@ import {
   compositionAfter,
   compositionOdds,
   coupFacts,
-  dealCoup,
   fraction,
   fullComposition,
   GAMES,
@@ -20,7 +19,6 @@ import {
   RANKS,
   tableOdds,
   toNumber,
-  type Card,
   type Composition,
   type CoupFacts,
   type Fraction,
@@ -152,33 +150,17 @@ describe('the enumeration', () => {
  * and read by each paytable (a coup of fewer cards leaves the rest of its sequence unused).
  */
 function bruteForce(composition: Composition): { total: bigint; weights: Record<string, bigint> } {
-  const cards: Card[] = RANKS.flatMap((rank) => Array.from({ length: composition.counts[rank] }, () => ({ rank, suit: 'S' as const })));
   // Coups counted by their facts first, then each kind read by every paytable: the same count, faster.
   const byFacts = new Map<string, { facts: CoupFacts; count: bigint }>();
   let total = 0n;
-  const used = new Array<boolean>(cards.length).fill(false);
-  const sequence: Card[] = [];
-  const extend = (): void => {
-    if (sequence.length === 6) {
-      let next = 0;
-      const facts = coupFacts(dealCoup(() => sequence[next++]!));
-      const key = JSON.stringify(facts);
-      const seen = byFacts.get(key);
-      if (seen === undefined) byFacts.set(key, { facts, count: 1n });
-      else seen.count++;
-      total++;
-      return;
-    }
-    for (let i = 0; i < cards.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      sequence.push(cards[i]!);
-      extend();
-      sequence.pop();
-      used[i] = false;
-    }
-  };
-  extend();
+  everySixCardDraw(composition, (coup) => {
+    const facts = coupFacts(coup);
+    const key = JSON.stringify(facts);
+    const seen = byFacts.get(key);
+    if (seen === undefined) byFacts.set(key, { facts, count: 1n });
+    else seen.count++;
+    total++;
+  });
   const weights: Record<string, bigint> = {};
   for (const { facts, count } of byFacts.values()) {
     for (const game of GAMES) {
