@@ -71,3 +71,68 @@ export async function bets(page: Page) {
     tie: await cents(page, 'bet-tie'),
   };
 }
+
+export type Game = 'punto-banco' | 'ez' | 'no-commission';
+export type SideBetId = 'player-pair' | 'banker-pair' | 'dragon-player' | 'dragon-banker' | 'dragon-7' | 'panda-8';
+export const SIDE_BET_IDS: readonly SideBetId[] = ['player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'];
+
+/** Dragon Bonus "win by" payouts, to 1 (house-rules.md, "Side bets"). */
+const DRAGON_MARGIN: Readonly<Record<number, number>> = { 9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1 };
+
+/**
+ * The hand's net over every bet, from house-rules.md's "Table variants" and "Side bets"
+ * alone, for the cards shown: what bankroll plus bets on the table must change by.
+ */
+export function tableNetFor(
+  game: Game,
+  bets: { player: number; banker: number; tie: number } & Partial<Record<SideBetId, number>>,
+  player: ShownCard[],
+  banker: ShownCard[],
+): number {
+  const winner = referee(player, banker);
+  const p = total(player);
+  const b = total(banker);
+  let net = 0;
+  // Main spots.
+  if (winner === 'tie') net += 8 * bets.tie;
+  else {
+    net -= bets.tie;
+    if (winner === 'player') net += bets.player - bets.banker;
+    else {
+      net -= bets.player;
+      if (game === 'punto-banco') net += bets.banker > 0 ? netFor({ player: 0, banker: bets.banker, tie: 0 }, 'banker') : 0;
+      else if (game === 'ez') net += banker.length === 3 && b === 7 ? 0 : bets.banker;
+      else net += b === 6 ? bets.banker / 2 : bets.banker;
+    }
+  }
+  const side = (id: SideBetId, wins: boolean, toOne: number) => {
+    const stake = bets[id] ?? 0;
+    net += wins ? stake * toOne : -stake;
+  };
+  side('player-pair', player[0]!.rank === player[1]!.rank, 11);
+  side('banker-pair', banker[0]!.rank === banker[1]!.rank, 11);
+  const dragon = (id: SideBetId, mine: ShownCard[], mineTotal: number, theirs: ShownCard[], theirTotal: number) => {
+    const stake = bets[id] ?? 0;
+    if (stake === 0) return;
+    const myNatural = mine.length === 2 && mineTotal >= 8;
+    const theirNatural = theirs.length === 2 && total(theirs.slice(0, 2)) >= 8;
+    if (myNatural && mineTotal > theirTotal) net += stake;
+    else if (myNatural && theirNatural && mineTotal === theirTotal) net += 0;
+    else if (!myNatural && !theirNatural && mineTotal > theirTotal && mineTotal - theirTotal >= 4) net += stake * DRAGON_MARGIN[mineTotal - theirTotal]!;
+    else net -= stake;
+  };
+  dragon('dragon-player', player, p, banker, b);
+  dragon('dragon-banker', banker, b, player, p);
+  side('dragon-7', winner === 'banker' && banker.length === 3 && b === 7, 40);
+  side('panda-8', winner === 'player' && player.length === 3 && p === 8, 25);
+  return net;
+}
+
+export async function tableBets(page: Page) {
+  const all: Record<string, number> = { ...(await bets(page)) };
+  for (const id of SIDE_BET_IDS) {
+    const spot = page.getByTestId(`bet-${id}`);
+    all[id] = (await spot.count()) > 0 ? Number(await spot.getAttribute('data-cents')) : 0;
+  }
+  return all as { player: number; banker: number; tie: number } & Record<SideBetId, number>;
+}

@@ -54,6 +54,30 @@ async function playSome(page: Page): Promise<void> {
   for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
 }
 
+// EZ Baccarat with side bets on, a hand settled with a bet on every spot; SCREENSHOTS_ONLY=sidebets takes only these.
+for (const { name, viewport, scale } of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2 },
+]) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: scale, reducedMotion: 'reduce' });
+  await page.goto(`${base}/?seed=21&game=ez&sidebets=on&speed=instant&bankroll=1000`);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(`${i % 2 === 0 ? '1' : '2'}467958`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-phase="settled"]');
+  }
+  for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${out}/ez-side-bets-${name}.png`, fullPage: true });
+  console.log(`wrote ${out}/ez-side-bets-${name}.png`);
+  await page.close();
+}
+if (process.env.SCREENSHOTS_ONLY === 'sidebets') {
+  await browser.close();
+  await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+  process.exit(0);
+}
+
 /** 200% zoom of a 1280×800 window lays out as 640×400 CSS pixels at two device pixels each. */
 const shots = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },

@@ -5,7 +5,7 @@ import { App } from './App';
 import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { SAVE_KEY } from './store/persistence';
-import { loadCasinoShoeRules, saveNeedsCasinoShoe, type CasinoShoeRules } from './store/types';
+import { isOriginalGame, loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './store/types';
 import { createTableStore } from './store/tableStore';
 import './styles.css';
 
@@ -23,7 +23,7 @@ function localStorageIfAllowed(): Storage | null {
 }
 
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
-function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined): void {
+function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined, variantRules: VariantRules | undefined): void {
   const store = createTableStore({
     rngForHand: rngForHands(params.seed),
     rngForShoe: rngForShoes(params.seed),
@@ -31,6 +31,7 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
     unknownOptions: address.unknown,
     storage,
     casinoRules,
+    variantRules,
     freshBankroll: params.bankroll ?? undefined,
     instant,
     // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
@@ -84,12 +85,16 @@ try {
 } catch {
   // The store reads it again, and is refused again.
 }
-if (address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved)) {
+// The same for another game or side bets: their rules are a second chunk, fetched alongside.
+const needsCasino = address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved);
+const needsVariants =
+  !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
+if (needsCasino || needsVariants) {
   const loaded = delayLoadEvent();
-  void loadCasinoShoeRules().then((rules) => {
-    openTable(storage, rules);
+  void Promise.all([needsCasino ? loadCasinoShoeRules() : undefined, needsVariants ? loadVariantRules() : undefined]).then(([casino, variants]) => {
+    openTable(storage, casino, variants);
     loaded();
   });
 } else {
-  openTable(storage, undefined);
+  openTable(storage, undefined, undefined);
 }

@@ -27,6 +27,18 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.placeBet('banker');
     case 'betTie':
       return table.placeBet('tie');
+    case 'betPlayerPair':
+      return table.placeBet('player-pair');
+    case 'betBankerPair':
+      return table.placeBet('banker-pair');
+    case 'betDragonPlayer':
+      return table.placeBet('dragon-player');
+    case 'betDragonBanker':
+      return table.placeBet('dragon-banker');
+    case 'betDragon7':
+      return table.placeBet('dragon-7');
+    case 'betPanda8':
+      return table.placeBet('panda-8');
     case 'clearBets':
       return table.clearBets();
     case 'showShortcuts':

@@ -15,7 +15,13 @@ export type Command =
   | 'betBanker'
   | 'betTie'
   | 'clearBets'
-  | 'showShortcuts';
+  | 'showShortcuts'
+  | 'betPlayerPair'
+  | 'betBankerPair'
+  | 'betDragonPlayer'
+  | 'betDragonBanker'
+  | 'betDragon7'
+  | 'betPanda8';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
@@ -61,6 +67,23 @@ export const KEYMAP: readonly Binding[] = [
     keys: '3 on the keypad, or Page Down',
     does: 'Place the railing amount on TIE',
   },
+  // The side bets (house-rules.md, "Side bets"): refused with a message when the table does not offer them.
+  { command: 'betPlayerPair', chords: [{ code: 'Numpad4' }, { code: 'Digit4' }], keys: '4', does: 'Place the railing amount on Player Pair (side bets on)' },
+  { command: 'betBankerPair', chords: [{ code: 'Numpad6' }, { code: 'Digit6' }], keys: '6', does: 'Place the railing amount on Banker Pair (side bets on)' },
+  {
+    command: 'betDragonPlayer',
+    chords: [{ code: 'Numpad7' }, { code: 'Digit7' }],
+    keys: '7',
+    does: 'Place the railing amount on Dragon Bonus Player (side bets on)',
+  },
+  {
+    command: 'betDragonBanker',
+    chords: [{ code: 'Numpad9' }, { code: 'Digit9' }],
+    keys: '9',
+    does: 'Place the railing amount on Dragon Bonus Banker (side bets on)',
+  },
+  { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }], keys: '5', does: 'Place the railing amount on Dragon 7 (EZ Baccarat, side bets on)' },
+  { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }], keys: '8', does: 'Place the railing amount on Panda 8 (EZ Baccarat, side bets on)' },
   { command: 'clearBets', chords: [{ key: 'Delete' }], keys: 'Delete', does: 'Remove all bets from the table' },
   { command: 'showShortcuts', chords: [{ key: '?' }], keys: '?', does: 'Show these keyboard shortcuts' },
 ];

@@ -1,4 +1,4 @@
-import { cryptoRng, dollars, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
+import { cryptoRng, dollars, isGame, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
 import { SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
@@ -40,7 +40,7 @@ export interface OptionParams {
   readonly unknown: readonly string[]; // e.g. ['shoe=tiny']
 }
 
-/** `?shoe=casino&decks=6`: each known option, with any value it does not know set aside. */
+/** `?shoe=casino&decks=6&game=ez&sidebets=on`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
   const options: { -readonly [K in keyof Settings]?: Settings[K] } = {};
@@ -54,6 +54,16 @@ export function parseOptionParams(search: string): OptionParams {
   if (decks !== null) {
     if ((SHOE_DECKS as readonly number[]).includes(Number(decks)) && /^\d$/.test(decks)) options.decks = Number(decks) as Settings['decks'];
     else unknown.push(`decks=${decks}`);
+  }
+  const game = params.get('game');
+  if (game !== null) {
+    if (isGame(game)) options.game = game;
+    else unknown.push(`game=${game}`);
+  }
+  const sideBets = params.get('sidebets');
+  if (sideBets !== null) {
+    if (sideBets === 'on' || sideBets === 'off') options.sideBets = sideBets === 'on';
+    else unknown.push(`sidebets=${sideBets}`);
   }
   return { options, unknown };
 }

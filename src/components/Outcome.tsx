@@ -1,7 +1,7 @@
-import { cents, formatMoney, SPOTS, totalBets } from '../rules';
+import { cents, formatMoney, formatSignedMoney, SIDE_BETS, SPOTS, totalBets } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable } from '../store/selectors';
-import { resultLine } from './labels';
+import { BET_NAME, resultLine } from './labels';
 
 /** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {
@@ -24,13 +24,19 @@ export function Outcome() {
               : 'You break even: your wins and losses cancel out.';
     // The bankroll as this hand left it, so a bet placed afterwards doesn't re-announce the line.
     const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
-    detail = `${money} Bankroll ${formatMoney(bankroll)}.`.trim();
+    // Each side bet staked, with what it paid: "Player Pair +$55.00, Dragon 7 −$5.00."
+    const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
+    const side = sideBets === null ? [] : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet');
+    const sideLine = sideBets !== null && side.length > 0 ? `${side.map((bet) => `${BET_NAME[bet]} ${formatSignedMoney(sideBets[bet].net)}`).join(', ')}. ` : '';
+    detail = `${sideLine}${money} Bankroll ${formatMoney(bankroll)}.`.trim();
   }
   return (
     <p
       className={`outcome${hand ? ` outcome--${hand.coup.winner}` : ''}`}
       data-testid="outcome"
       data-winner={hand?.coup.winner}
+      // The hand's net over all bets, side bets included, for a hand the variants' rules settled.
+      data-net-cents={hand && (hand.sideBets !== undefined || hand.game !== undefined) ? hand.settlement.net : undefined}
       role="status"
       aria-live="polite"
     >

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { formatMoney, LIMITS, SPOTS } from '../rules';
+import { formatMoney, LIMITS, SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
@@ -8,6 +8,7 @@ import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
+import { GAME_NAME } from './labels';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
@@ -24,6 +25,8 @@ const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 
 /** The single-player baccarat table. */
+const NONE: readonly never[] = [];
+
 export function Table() {
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
@@ -34,6 +37,9 @@ export function Table() {
   const instantDeal = useTable((s) => s.settings.instantDeal);
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
+  const game = useTable((s) => s.settings.game);
+  // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
+  const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -79,7 +85,7 @@ export function Table() {
     >
       <header className="topbar">
         <h1 className="brand">
-          Baccarat <span className="brand__sub">Punto Banco</span>
+          Baccarat <span className="brand__sub">{GAME_NAME[game]}</span>
         </h1>
         <p className="bankroll">
           <span className="bankroll__label">Bankroll</span>
@@ -135,6 +141,13 @@ export function Table() {
             <BetSpot key={spot} spot={spot} />
           ))}
         </div>
+        {sideBets.length > 0 && (
+          <div className="spots spots--side" role="group" aria-label="Side bets">
+            {sideBets.map((bet) => (
+              <BetSpot key={bet} spot={bet} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section className="controls" aria-label="Controls">

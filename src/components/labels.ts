@@ -1,4 +1,4 @@
-import type { Coup, Suit, Winner } from '../rules';
+import type { Bet, Coup, Game, Suit, Winner } from '../rules';
 
 /** How the table names outcomes and spots in sentences. */
 export const OUTCOME_NAME: Readonly<Record<Winner, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
@@ -29,3 +29,23 @@ const plurals = new Intl.PluralRules('en-US');
 export function countOf(count: number, noun: { one: string; other: string }): string {
   return `${count.toLocaleString('en-US')} ${plurals.select(count) === 'one' ? noun.one : noun.other}`;
 }
+
+/** How the table names every bet, main spots and side bets, in sentences and on the layout. */
+export const BET_NAME: Readonly<Record<Bet, string>> = {
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie',
+  'player-pair': 'Player Pair',
+  'banker-pair': 'Banker Pair',
+  'dragon-player': 'Dragon Bonus Player',
+  'dragon-banker': 'Dragon Bonus Banker',
+  'dragon-7': 'Dragon 7',
+  'panda-8': 'Panda 8',
+};
+
+/** How the table names its games. */
+export const GAME_NAME: Readonly<Record<Game, string>> = {
+  'punto-banco': 'Punto Banco',
+  ez: 'EZ Baccarat',
+  'no-commission': 'No commission',
+};

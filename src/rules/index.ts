@@ -10,6 +10,7 @@ export * from './odds';
 export * from './paytables';
 export * from './rng';
 export * from './settlement';
+export * from './coupSettlement';
 export * from './shoe';
 export * from './tableOdds';
 export * from './types';

@@ -14,13 +14,19 @@ import {
   type BySpot,
   type Card,
   type Cents,
+  type BySideBet,
+  type Game,
+  betsOffered,
+  GAMES,
+  NO_TABLE_BETS,
+  SIDE_BETS,
 } from '../rules';
-import { SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay } from './types';
+import { isOriginalGame as isOriginalBets, SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
 /**
- * Version 3 adds the table options and the casino shoe. A table at the original game's
+ * Version 3 adds the table options, the casino shoe, the game and the side bets. A table at the original game's
  * defaults still saves as version 2, field for field, so its save reads back in any build.
  */
 export const SAVE_VERSION = 3;
@@ -30,7 +36,9 @@ export const MAX_SAVED_HANDS = 5000;
 /** What is saved: chosen fields only, and cards rather than anything derived from them. */
 export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
   readonly version: 3;
-  readonly hands: readonly (SavedHand & { readonly shoe?: number })[];
+  readonly hands: readonly (SavedHand & { readonly shoe?: number; readonly sideBets?: BySideBet<number>; readonly game?: Game })[];
+  /** The side bets on the table, when any is staked. */
+  readonly sideBets?: BySideBet<number>;
   /** The casino shoe on the table, when the Shoe option is a casino shoe. */
   readonly shoe?: { readonly number: number } & SavedShoe;
 }
@@ -67,6 +75,7 @@ export interface RestoredTable {
   readonly bankroll: Cents;
   readonly railing: Cents;
   readonly bets: BySpot<Cents>;
+  readonly sideBets: BySideBet<Cents>;
   readonly startingBankroll: Cents;
   readonly settings: Settings;
   readonly hands: readonly HandRecord[];
@@ -76,7 +85,12 @@ export interface RestoredTable {
 
 export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: string };
 
-export const DEFAULT_SETTINGS: Settings = { instantDeal: false, shoe: 'fresh', decks: 8 };
+export const DEFAULT_SETTINGS: Settings = { instantDeal: false, shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
+
+/** No side bet staked. */
+export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<(typeof SIDE_BETS)[number], Cents>;
+
+export const anySideBet = (sideBets: BySideBet<number> | undefined): boolean => sideBets !== undefined && SIDE_BETS.some((bet) => sideBets[bet] !== 0);
 
 /** A played hand never changes: each is written out once, not on every save of a long session. */
 const savedHands = new WeakMap<HandRecord, SavedHand>();
@@ -90,6 +104,8 @@ function savedHand(record: HandRecord): SavedHand {
       bets: record.bets,
       balanceAfter: record.balanceAfter,
       ...(record.shoe === undefined ? {} : { shoe: record.shoe }),
+      ...(anySideBet(record.sideBets) ? { sideBets: record.sideBets } : {}),
+      ...(record.game === undefined ? {} : { game: record.game }),
     };
     savedHands.set(record, saved);
   }
@@ -112,7 +128,9 @@ const isOriginalGame = (table: RestoredTable): boolean =>
   table.shoe === null &&
   table.settings.shoe === DEFAULT_SETTINGS.shoe &&
   table.settings.decks === DEFAULT_SETTINGS.decks &&
-  table.hands.every((h) => h.shoe === undefined);
+  isOriginalBets(table.settings) &&
+  !anySideBet(table.sideBets) &&
+  table.hands.every((h) => h.shoe === undefined && h.game === undefined && !anySideBet(h.sideBets));
 
 export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
   const common = {
@@ -124,7 +142,13 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
   };
   if (isOriginalGame(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.instantDeal } as Settings };
-  return { version: 3, ...common, settings: table.settings, ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }) };
+  return {
+    version: 3,
+    ...common,
+    settings: table.settings,
+    ...(anySideBet(table.sideBets) ? { sideBets: table.sideBets } : {}),
+    ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }),
+  };
 }
 
 class Refusal extends Error {}
@@ -144,14 +168,19 @@ function money(value: unknown, what: string): Cents {
 
 /** The bets on the spots, `where` saying whose: "on the table", "of hand 3". */
 function bets(value: unknown, where: string): BySpot<Cents> {
+  const parsed = mainBets(value, where);
+  if (totalBets(parsed) > 0 && !checkDeal(parsed).ok) refuse(`the bets ${where} break the table limits`);
+  return parsed;
+}
+
+/** The three main spots' amounts, unchecked against the limits. */
+function mainBets(value: unknown, where: string): BySpot<Cents> {
   if (!isRecord(value)) refuse(`the bets ${where} are missing`);
-  const parsed = {
+  return {
     player: money(value.player, `the PLAYER bet ${where}`),
     banker: money(value.banker, `the BANKER bet ${where}`),
     tie: money(value.tie, `the TIE bet ${where}`),
   };
-  if (totalBets(parsed) > 0 && !checkDeal(parsed).ok) refuse(`the bets ${where} break the table limits`);
-  return parsed;
 }
 
 function cards(value: unknown, what: string): Card[] {
@@ -159,15 +188,35 @@ function cards(value: unknown, what: string): Card[] {
   return value.split(' ').map((text) => parseCard(text) ?? refuse(`${what} has a card that is not one: ${text}`));
 }
 
-function hand(value: unknown, index: number, previous: HandRecord | undefined): HandRecord {
+/** The side bets `where`, each an amount of money; none when the save has none. */
+function sideBetsOf(value: unknown, where: string): BySideBet<Cents> {
+  if (value === undefined) return NO_SIDE_BETS;
+  if (!isRecord(value)) refuse(`the side bets ${where} are not readable`);
+  return Object.fromEntries(SIDE_BETS.map((bet) => [bet, money(value[bet] ?? 0, `the ${bet} bet ${where}`)])) as BySideBet<Cents>;
+}
+
+/** Main bets and side bets together within the limits of a table of `game` with side bets (the variants' rules check them). */
+function checkVariantBets(main: BySpot<Cents>, side: BySideBet<Cents>, game: Game, rules: VariantRules | null, where: string): void {
+  if (rules === null) refuse('the side bets and games could not be read without their rules');
+  const all = { ...NO_TABLE_BETS, ...main, ...side };
+  if (!rules.checkTableDeal(all, betsOffered(game, true)).ok) refuse(`the bets ${where} break the table limits`);
+}
+
+function hand(value: unknown, index: number, previous: HandRecord | undefined, rules: VariantRules | null): HandRecord {
   const what = `hand ${index + 1}`;
   if (!isRecord(value)) refuse(`${what} is not a hand`);
   const number = value.hand;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) refuse(`${what} has no number`);
   if (previous !== undefined && number !== previous.hand + 1) refuse(`${what} is out of order`);
   const coup = coupFromCards(cards(value.cards, what)) ?? refuse(`${what} is not a coup the rules would deal`);
-  const stakes = bets(value.bets, `of ${what}`);
-  if (totalBets(stakes) === 0) refuse(`${what} had no bet`);
+  const game = value.game ?? 'punto-banco';
+  if (!(GAMES as readonly unknown[]).includes(game)) refuse(`${what} has a game the table does not offer`);
+  const sideBets = sideBetsOf(value.sideBets, `of ${what}`);
+  // Another game or side bets: the limits and the payouts are the variants' rules'.
+  const variant = game !== 'punto-banco' || anySideBet(sideBets);
+  const stakes = variant ? mainBets(value.bets, `of ${what}`) : bets(value.bets, `of ${what}`);
+  if (variant) checkVariantBets(stakes, sideBets, game as Game, rules, `of ${what}`);
+  else if (totalBets(stakes) === 0) refuse(`${what} had no bet`);
   const shoe = value.shoe;
   if (shoe !== undefined && !isShoeNumber(shoe)) refuse(`${what} has a shoe that is not a shoe number`);
   if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe) refuse(`${what} comes from an earlier shoe than the hand before it`);
@@ -175,11 +224,15 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined): 
     hand: number,
     coup,
     bets: stakes,
-    settlement: settle(stakes, coup.winner),
+    settlement: variant && rules !== null ? rules.settleCoup({ ...NO_TABLE_BETS, ...stakes, ...sideBets }, coup, game as Game) : settle(stakes, coup.winner),
     balanceAfter: money(value.balanceAfter, `the balance after ${what}`),
     ...(shoe === undefined ? {} : { shoe }),
+    ...(anySideBet(sideBets) ? { sideBets } : {}),
+    ...(game === 'punto-banco' ? {} : { game: game as Game }),
   };
 }
+
+const totalSide = (sideBets: BySideBet<Cents>): number => SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0);
 
 const isShoeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
@@ -191,7 +244,11 @@ function settingsOf(value: unknown): Settings {
   if (!(SHOE_KINDS as readonly unknown[]).includes(shoe)) refuse('the Shoe option is not one the table offers');
   const decks = settings.decks ?? DEFAULT_SETTINGS.decks;
   if (!(SHOE_DECKS as readonly unknown[]).includes(decks)) refuse('the Decks option is not one the table offers');
-  return { instantDeal: settings.instantDeal, shoe: shoe as Settings['shoe'], decks: decks as Settings['decks'] };
+  const game = settings.game ?? DEFAULT_SETTINGS.game;
+  if (!(GAMES as readonly unknown[]).includes(game)) refuse('the Game option is not one the table offers');
+  const sideBets = settings.sideBets ?? DEFAULT_SETTINGS.sideBets;
+  if (typeof sideBets !== 'boolean') refuse('the Side bets option is not one the table offers');
+  return { instantDeal: settings.instantDeal, shoe: shoe as Settings['shoe'], decks: decks as Settings['decks'], game: game as Game, sideBets };
 }
 
 /**
@@ -247,7 +304,7 @@ const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Rec
  * Reads a save back: the raw JSON is untrusted until every field has been checked and every
  * saved hand replayed through the rules. Anything else is refused with the reason.
  */
-export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = null): ParsedSave {
+export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = null, variants: VariantRules | null = null): ParsedSave {
   try {
     let data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
     if (!isRecord(data)) refuse('the save is not a table');
@@ -263,7 +320,7 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
     const startingBankroll = money(data.startingBankroll, 'the starting bankroll');
     const hands: HandRecord[] = [];
     data.hands.forEach((h, i) => {
-      const record = hand(h, i, hands[i - 1]);
+      const record = hand(h, i, hands[i - 1], variants);
       // The first hand of the session starts from the starting bankroll; a history trimmed
       // to its newest hands starts from a balance the save no longer holds.
       const before = hands[i - 1]?.balanceAfter ?? (record.hand === 1 ? startingBankroll : null);
@@ -278,9 +335,15 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
       refuse('the scoreboard start is not a hand number');
     }
     const bankroll = money(data.bankroll, 'the bankroll');
-    const onTable = bets(data.bets, 'on the table');
+    const sideOnTable = sideBetsOf(data.sideBets, 'on the table');
+    const onTable = anySideBet(sideOnTable) || !isOriginalBets(settings) ? mainBets(data.bets, 'on the table') : bets(data.bets, 'on the table');
+    if (anySideBet(sideOnTable) || !isOriginalBets(settings)) {
+      const offered = betsOffered(settings.game, settings.sideBets);
+      if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet))) refuse('a side bet on the table is not one the table offers');
+      if (totalBets(onTable) + totalSide(sideOnTable) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, 'on the table');
+    }
     const balance = hands[hands.length - 1]?.balanceAfter ?? startingBankroll;
-    if (!balanceFollows(balance, bankroll + totalBets(onTable), 0)) {
+    if (!balanceFollows(balance, bankroll + totalBets(onTable) + totalSide(sideOnTable), 0)) {
       refuse('the bankroll and the bets do not match the last hand');
     }
     return {
@@ -289,6 +352,7 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
         bankroll,
         railing,
         bets: onTable,
+        sideBets: sideOnTable,
         startingBankroll,
         settings,
         hands,

@@ -1,4 +1,5 @@
-import { checkDeal, handTotal, LIMITS, totalBets, type BySpot, type Card, type Cents, type Points } from '../rules';
+import { checkDeal, handTotal, LIMITS, SIDE_BETS, totalBets, type BySideBet, type BySpot, type Card, type Cents, type Points } from '../rules';
+import { NO_SIDE_BETS } from './persistence';
 import type { TableState } from './tableStore';
 import type { HandRecord } from './types';
 
@@ -53,6 +54,15 @@ export function visibleMoney(s: TableState): { bankroll: Cents; bets: BySpot<Cen
   return { bankroll: (s.bankroll - hand.settlement.paid) as Cents, bets: hand.bets };
 }
 
+/** The side bets as the player sees them: while the cards are revealed, still the hand's stakes. */
+export function visibleSideBets(s: TableState): BySideBet<Cents> {
+  const hand = handOnTable(s);
+  return s.phase === 'dealing' && hand !== null ? (hand.sideBets ?? NO_SIDE_BETS) : s.sideBets;
+}
+
+/** The side bets staked, together. */
+export const totalSideBets = (sideBets: BySideBet<Cents>): Cents => SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0) as Cents;
+
 /**
  * The hand just settled, while the bets on the table are still as its settlement left them:
  * its chips are being paid or taken. Null once a bet has been placed or cleared since.
@@ -62,11 +72,13 @@ export function justSettled(s: TableState): HandRecord | null {
   return s.phase === 'settled' && hand !== null && s.bets === hand.settlement.betsAfter ? hand : null;
 }
 
-export const canDeal = (s: TableState): boolean => s.phase !== 'dealing' && checkDeal(s.bets).ok;
+/** Side bets alone may be dealt on; their limits were checked as they were placed. */
+export const canDeal = (s: TableState): boolean =>
+  s.phase !== 'dealing' && (checkDeal(s.bets).ok || (totalSideBets(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: TableState): boolean =>
-  s.phase !== 'dealing' && s.bankroll + totalBets(s.bets) < LIMITS.minimumBet;
+  s.phase !== 'dealing' && s.bankroll + totalBets(s.bets) + totalSideBets(s.sideBets) < LIMITS.minimumBet;
 
 /** The last `count` hands, oldest first (Statistics shows 13). */
 export function recentHands(hands: readonly HandRecord[], count = 13): readonly HandRecord[] {

@@ -10,15 +10,35 @@ import {
   placeBet,
   settle,
   totalBets,
+  betsOffered,
+  NO_TABLE_BETS,
+  SIDE_BETS,
+  SPOTS,
+  type Bet,
+  type BySideBet,
   type BySpot,
   type Cents,
   type Rng,
   type Spot,
+  type TableBets,
 } from '../rules';
 import { NOTICES, REFUSALS } from './messages';
 import { isBroke } from './selectors';
-import { DEFAULT_SETTINGS, MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
-import { loadCasinoShoeRules, saveNeedsCasinoShoe, type CasinoShoeRules, type HandRecord, type Message, type Phase, type Settings, type ShoeInPlay } from './types';
+import { anySideBet, DEFAULT_SETTINGS, MAX_SAVED_HANDS, NO_SIDE_BETS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
+import {
+  isOriginalGame,
+  loadCasinoShoeRules,
+  loadVariantRules,
+  saveNeedsCasinoShoe,
+  saveNeedsVariantRules,
+  type CasinoShoeRules,
+  type HandRecord,
+  type Message,
+  type Phase,
+  type Settings,
+  type ShoeInPlay,
+  type VariantRules,
+} from './types';
 
 /** The part of localStorage the store uses, so tests can hand it a Map. */
 export interface KeyValueStorage {
@@ -44,6 +64,9 @@ export interface TableDependencies {
    */
   readonly casinoRules?: CasinoShoeRules;
   readonly loadCasinoRules?: () => Promise<CasinoShoeRules>;
+  /** The variants' and side bets' rules, when the page has them already; otherwise they load when first needed. */
+  readonly variantRules?: VariantRules;
+  readonly loadVariantRules?: () => Promise<VariantRules>;
   /** Table options the address sets (`?shoe=casino`), applied and saved once this tab holds the table. */
   readonly options?: Partial<Settings>;
   /** Options the address named with values the table does not offer: said once, then ignored. */
@@ -57,6 +80,7 @@ export interface TableState {
   readonly bankroll: Cents; // money not on the table, with every dealt hand already paid: 100000
   readonly railing: Cents; // the next chip's amount: 500
   readonly bets: BySpot<Cents>; // on the spots for the next deal: { player: 1000, banker: 0, tie: 0 }
+  readonly sideBets: BySideBet<Cents>; // on the side bets for the next deal: { 'player-pair': 500, … }
   readonly phase: Phase;
   readonly revealed: number; // how many cards of the last hand are face up: 0…6
   readonly hands: readonly HandRecord[]; // the session's hands, oldest first; the last is on the table
@@ -71,7 +95,7 @@ export interface TableState {
 
 export interface TableActions {
   adjustRailing(delta: number): void;
-  placeBet(spot: Spot): void;
+  placeBet(bet: Bet): void;
   clearBets(): void;
   /** Decides the whole coup and its settlement and saves them, before any card shows. */
   deal(): void;
@@ -97,11 +121,17 @@ function readSave(storage: KeyValueStorage | null): string | null {
   }
 }
 
-function restore(raw: string | null, casino: CasinoShoeRules | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
+/** The table's whole stake, main spots and side bets, as the variants' rules read it. */
+export const tableBetsOf = (s: Pick<TableState, 'bets' | 'sideBets'>): TableBets => ({ ...NO_TABLE_BETS, ...s.bets, ...s.sideBets });
+
+const sideTotal = (sideBets: BySideBet<Cents>): Cents => cents(SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0));
+
+function restore(raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
   const fresh = (bankroll: Cents): RestoredTable => ({
     bankroll,
     railing: LIMITS.railingMinimum,
     bets: NO_BETS,
+    sideBets: NO_SIDE_BETS,
     startingBankroll: bankroll,
     settings: DEFAULT_SETTINGS,
     hands: [],
@@ -110,7 +140,7 @@ function restore(raw: string | null, casino: CasinoShoeRules | null, freshBankro
   });
   if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
-  const parsed = parseSavedTable(raw, casino);
+  const parsed = parseSavedTable(raw, casino, variants);
   if (parsed.ok) return { table: parsed.table, message: null };
   return { table: fresh(LIMITS.startingBankroll), message: NOTICES.corruptSave(parsed.reason) };
 }
@@ -130,6 +160,14 @@ const whileHeld =
   (set, get, api) =>
     create(((partial: Parameters<typeof set>[0]) => get().hold === 'held' && set(partial)) as typeof set, get, api);
 
+/** The three main spots and the side bets of one TableBets, as the store keeps them. */
+function splitBets(bets: TableBets): { bets: BySpot<Cents>; sideBets: BySideBet<Cents> } {
+  return {
+    bets: Object.fromEntries(SPOTS.map((spot) => [spot, bets[spot]])) as BySpot<Cents>,
+    sideBets: Object.fromEntries(SIDE_BETS.map((bet) => [bet, bets[bet]])) as BySideBet<Cents>,
+  };
+}
+
 export function createTableStore(deps: TableDependencies): TableStore {
   const savedAtOpen = readSave(deps.storage);
   let casino: CasinoShoeRules | null = deps.casinoRules ?? null;
@@ -142,7 +180,17 @@ export function createTableStore(deps: TableDependencies): TableStore {
       then();
     });
   };
-  const { table, message } = restore(savedAtOpen, casino, deps.freshBankroll);
+  let variants: VariantRules | null = deps.variantRules ?? null;
+  const loadVariants = deps.loadVariantRules ?? loadVariantRules;
+  /** Runs `then` with the variants' rules at hand, loading them first if need be. */
+  const withVariants = (then: () => void): void => {
+    if (variants !== null) return then();
+    void loadVariants().then((rules) => {
+      variants = rules;
+      then();
+    });
+  };
+  const { table, message } = restore(savedAtOpen, casino, variants, deps.freshBankroll);
   let messageId = 0;
   const say = (text: string): { message: Message } => ({ message: { id: ++messageId, text } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
@@ -161,24 +209,37 @@ export function createTableStore(deps: TableDependencies): TableStore {
 
     adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
 
-    placeBet: (spot) => {
+    placeBet: (bet) => {
       const s = get();
       if (s.phase === 'dealing') return;
-      const placed = placeBet(s.bankroll, s.bets, spot, s.railing);
-      if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null });
+      const offered = betsOffered(s.settings.game, s.settings.sideBets);
+      if (!offered.includes(bet)) return set(say(REFUSALS['not-offered']));
+      if (isOriginalGame(s.settings)) {
+        // The original game's path, exactly as it always was.
+        const placed = placeBet(s.bankroll, s.bets, bet as Spot, s.railing);
+        if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null });
+        else set(say(REFUSALS[placed.reason]));
+        return;
+      }
+      if (variants === null) return withVariants(() => get().placeBet(bet));
+      const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
+      if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null });
       else set(say(REFUSALS[placed.reason]));
     },
 
     clearBets: () => {
       const s = get();
       if (s.phase === 'dealing') return;
-      set({ bankroll: cents(s.bankroll + totalBets(s.bets)), bets: NO_BETS, message: null });
+      set({ bankroll: cents(s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null });
     },
 
     deal: () => {
       const s = get();
       if (s.phase === 'dealing') return;
-      const allowed = checkDeal(s.bets);
+      // Another game, or a side bet staked: the variants' rules check and settle the hand.
+      const variant = s.settings.game !== 'punto-banco' || anySideBet(s.sideBets);
+      if (variant && variants === null) return withVariants(() => get().deal());
+      const allowed = variant && variants !== null ? variants.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
       if (!allowed.ok) {
         // "Place a bet first" would ask the impossible of a player who cannot cover one.
         set(say(isBroke(s) ? NOTICES.broke : REFUSALS[allowed.reason]));
@@ -196,20 +257,26 @@ export function createTableStore(deps: TableDependencies): TableStore {
       const inPlay = started?.shoe ?? s.shoe;
       const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
       const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
-      const settlement = settle(s.bets, coup.winner);
+      const settlement = variant && variants !== null ? variants.settleCoup(tableBetsOf(s), coup, s.settings.game) : settle(s.bets, coup.winner);
       const bankroll = cents(s.bankroll + settlement.paid);
+      // Side bets never stay on the table; only Player and Banker stakes pushed by a tie do. The
+      // settlement's own object stays on the spots, so justSettled can tell no bet was placed since.
+      const betsAfter: BySpot<Cents> = settlement.betsAfter;
       const record: HandRecord = {
         hand: number,
         coup,
         bets: s.bets,
         settlement,
-        balanceAfter: cents(bankroll + totalBets(settlement.betsAfter)),
+        balanceAfter: cents(bankroll + totalBets(betsAfter)),
         ...(fromShoe && inPlay ? { shoe: inPlay.number } : {}),
+        ...(anySideBet(s.sideBets) ? { sideBets: s.sideBets } : {}),
+        ...(s.settings.game === 'punto-banco' ? {} : { game: s.settings.game }),
       };
       const instant = deps.instant === true || s.settings.instantDeal;
       set({
         bankroll,
-        bets: settlement.betsAfter,
+        bets: betsAfter,
+        sideBets: NO_SIDE_BETS,
         // The history on screen is the history saved: a reload never shortens it.
         hands: [...s.hands, record].slice(-MAX_SAVED_HANDS),
         phase: instant ? 'settled' : 'dealing',
@@ -239,11 +306,25 @@ export function createTableStore(deps: TableDependencies): TableStore {
 
     takeFreshBankroll: () => {
       const s = get();
-      if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) >= LIMITS.minimumBet) return;
-      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, ...say(NOTICES.freshBankroll) });
+      if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets) >= LIMITS.minimumBet) return;
+      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, ...say(NOTICES.freshBankroll) });
     },
 
     setSettings: (change) => {
+      const before = get();
+      const newGame = (change.game ?? before.settings.game) !== before.settings.game || (change.sideBets ?? before.settings.sideBets) !== before.settings.sideBets;
+      if (newGame) {
+        // The game and the side bets change only between hands; bets the new table does not offer go home.
+        if (before.phase === 'dealing') return set(say(NOTICES.gameBetweenHands));
+        const settings = { ...before.settings, game: change.game ?? before.settings.game, sideBets: change.sideBets ?? before.settings.sideBets };
+        const offered = betsOffered(settings.game, settings.sideBets);
+        const removed = SIDE_BETS.filter((bet) => before.sideBets[bet] !== 0 && !offered.includes(bet));
+        const returned = cents(removed.reduce((sum, bet) => sum + before.sideBets[bet], 0));
+        const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : before.sideBets[bet]])) as BySideBet<Cents>;
+        set({ settings, sideBets, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say(NOTICES.betsReturned(removed, returned)) : {}) });
+        // Loaded now, so the first bet or deal under the new table does not wait for them.
+        if (!isOriginalGame(settings)) withVariants(() => undefined);
+      }
       const s = get();
       const settings = { ...s.settings, ...change };
       const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
@@ -279,6 +360,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
       s.bankroll !== before.bankroll ||
       s.railing !== before.railing ||
       s.bets !== before.bets ||
+      s.sideBets !== before.sideBets ||
       s.hands !== before.hands ||
       s.settings !== before.settings ||
       s.startingBankroll !== before.startingBankroll ||
@@ -295,7 +377,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   const lock: TableLock = deps.lock ?? { request: (_steal, answer) => answer(true) };
   let requests = 0;
   const reopened = (raw: string | null): Partial<TableState> => {
-    const { table, message } = restore(raw, casino);
+    const { table, message } = restore(raw, casino, variants);
     return { ...opened(table), message: message === null ? null : say(message).message };
   };
   function takeTable(steal: boolean): void {
@@ -319,6 +401,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   function readTable(request: number, then: (raw: string | null) => void): void {
     if (request !== requests) return;
     if (casino === null && saveNeedsCasinoShoe(readSave(deps.storage))) return withCasino(() => readTable(request, then));
+    if (variants === null && saveNeedsVariantRules(readSave(deps.storage))) return withVariants(() => readTable(request, then));
     then(readSave(deps.storage));
   }
   // The address's options act as choosing them in the menu would, in the tab that plays.

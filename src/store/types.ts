@@ -1,4 +1,4 @@
-import type { BySpot, Cents, Coup, Settlement, Shoe, ShoeDecks } from '../rules';
+import type { BySideBet, BySpot, Cents, Coup, CoupSettlement, Game, Settlement, Shoe, ShoeDecks } from '../rules';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
 export type Phase = 'betting' | 'dealing' | 'settled';
@@ -8,7 +8,9 @@ export interface HandRecord {
   readonly hand: number; // 1, 2, 3… in the order played
   readonly coup: Coup;
   readonly bets: BySpot<Cents>; // the stakes it was dealt for
-  readonly settlement: Settlement; // settle(bets, coup.winner), kept with the coup it belongs to
+  readonly settlement: Settlement | CoupSettlement; // settle(bets, coup.winner), or settleCoup under another game or with side bets
+  readonly sideBets?: BySideBet<Cents>; // the side bets it was dealt for, when any was staked
+  readonly game?: Game; // the game it was dealt under, when not Punto Banco
   readonly balanceAfter: Cents; // bankroll plus bets left on the table once settled
   readonly shoe?: number; // in a casino shoe, the shoe it was dealt from: 1, 2, …
 }
@@ -29,6 +31,8 @@ export interface Settings {
   readonly instantDeal: boolean; // true: no deal animation, the hand shows settled at once
   readonly shoe: ShoeKind; // 'fresh'
   readonly decks: ShoeDecks; // 8
+  readonly game: Game; // 'punto-banco'
+  readonly sideBets: boolean; // false: only PLAYER, BANKER and TIE
 }
 
 export interface Message {
@@ -47,3 +51,19 @@ export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('../ru
 
 /** Whether a saved table (raw text) holds a casino shoe or asks for one: its rules must be loaded to read it. */
 export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")/.test(raw);
+
+/**
+ * The table variants' and side bets' rules, a chunk of their own like the casino shoe's: the
+ * original game never loads them; another game or side bets load them when chosen or saved.
+ */
+export type VariantRules = Pick<typeof import('../rules/variantRules'), 'settleCoup' | 'placeTableBet' | 'checkTableDeal'>;
+
+/** The variants' rules, loaded when first needed. */
+export const loadVariantRules = (): Promise<VariantRules> => import('../rules/variantRules');
+
+/** Whether a saved table (raw text) plays another game or has side bets: the variants' rules must be loaded to read it. */
+export const saveNeedsVariantRules = (raw: string | null): boolean =>
+  raw !== null && /"game":\s*"(ez|no-commission)"|"sideBets":\s*(true|\{)/.test(raw);
+
+/** The original game's bets only: Punto Banco with no side bets, settled as it always was. */
+export const isOriginalGame = (settings: Pick<Settings, 'game' | 'sideBets'>): boolean => settings.game === 'punto-banco' && !settings.sideBets;

@@ -35,6 +35,12 @@ describe('the keyboard map', () => {
     ['top-row 1', press('1', 'Digit1'), 'betPlayer'],
     ['top-row 2', press('2', 'Digit2'), 'betBanker'],
     ['top-row 3', press('3', 'Digit3'), 'betTie'],
+    ['keypad 4, Num Lock off (sends ArrowLeft)', press('ArrowLeft', 'Numpad4'), 'betPlayerPair'],
+    ['top-row 6', press('6', 'Digit6'), 'betBankerPair'],
+    ['keypad 7', press('7', 'Numpad7'), 'betDragonPlayer'],
+    ['top-row 9', press('9', 'Digit9'), 'betDragonBanker'],
+    ['keypad 5', press('5', 'Numpad5'), 'betDragon7'],
+    ['keypad 8, Num Lock off (sends ArrowUp)', press('ArrowUp', 'Numpad8'), 'betPanda8'],
     ['Delete', press('Delete', 'Delete'), 'clearBets'],
     ['?', press('?', 'Slash', true), 'showShortcuts'],
   ] as const)('%s means %s', (_, event, command) => {
@@ -44,7 +50,7 @@ describe('the keyboard map', () => {
   it('leaves other keys and browser shortcuts alone', () => {
     expect(commandFor(press('a', 'KeyA'))).toBeNull();
     expect(commandFor({ ...press('1', 'Digit1'), ctrlKey: true })).toBeNull();
-    expect(commandFor(press('4', 'Numpad4'))).toBeNull();
+    expect(commandFor(press('0', 'Numpad0'))).toBeNull(); // 4 to 9 are the side bets' keys
   });
 
   it('documents every command for the help', () => {

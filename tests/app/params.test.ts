@@ -44,3 +44,11 @@ describe('table options in the address', () => {
     expect(first(1)).not.toEqual(first(2));
   });
 });
+
+describe('the game and side bets in the address', () => {
+  it('reads ?game= and ?sidebets=, and sets aside values the table does not offer', () => {
+    expect(parseOptionParams('?game=ez&sidebets=on')).toEqual({ options: { game: 'ez', sideBets: true }, unknown: [] });
+    expect(parseOptionParams('?game=no-commission&sidebets=off')).toEqual({ options: { game: 'no-commission', sideBets: false }, unknown: [] });
+    expect(parseOptionParams('?game=blackjack&sidebets=maybe')).toEqual({ options: {}, unknown: ['game=blackjack', 'sidebets=maybe'] });
+  });
+});
