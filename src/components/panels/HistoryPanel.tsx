@@ -1,10 +1,10 @@
 import { memo, useMemo, useState } from 'react';
-import { cardName, formatMoney, formatSignedMoney, SPOTS, WINNERS } from '../../rules';
+import { cardName, formatMoney, formatSignedMoney, SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
 import type { HandRecord } from '../../store/types';
-import { countOf, isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
+import { BET_NAME, countOf, isRedSuit, OUTCOME_NAME as NAME, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
 
 /** Rows drawn at a time: a long session stays quick; the exports always hold every hand. */
@@ -33,8 +33,22 @@ function Cards({ cards }: { cards: HandRecord['coup']['player'] }) {
   );
 }
 
-/** A played hand never changes, so its row is drawn once. */
-const HistoryRow = memo(function HistoryRow({ record: h }: { record: HandRecord }) {
+const signClass = (net: number) => (net > 0 ? 'up' : net < 0 ? 'down' : undefined);
+
+/** What a side bet made on a hand: "+$55 on $5", or nothing when it was not staked. */
+function SideBetCell({ record: h, bet }: { record: HandRecord; bet: SideBet }) {
+  const stake = h.sideBets?.[bet] ?? 0;
+  if (stake === 0 || !('sideBets' in h.settlement)) return <td />;
+  const { net } = h.settlement.sideBets[bet];
+  return (
+    <td className={signClass(net)} data-side-bet={bet} data-net-cents={net}>
+      {formatSignedMoney(net)} <small>on {formatMoney(stake)}</small>
+    </td>
+  );
+}
+
+/** A played hand never changes, so its row is drawn once (its side-bet columns are the session's). */
+const HistoryRow = memo(function HistoryRow({ record: h, sideBets }: { record: HandRecord; sideBets: readonly SideBet[] }) {
   return (
     <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net} data-shoe={h.shoe}>
       <td>
@@ -56,7 +70,10 @@ const HistoryRow = memo(function HistoryRow({ record: h }: { record: HandRecord 
           .map((s) => `${NAME[s]} ${formatMoney(h.bets[s])}`)
           .join(', ')}
       </td>
-      <td className={h.settlement.net > 0 ? 'up' : h.settlement.net < 0 ? 'down' : undefined}>{formatSignedMoney(h.settlement.net)}</td>
+      {sideBets.map((bet) => (
+        <SideBetCell key={bet} record={h} bet={bet} />
+      ))}
+      <td className={signClass(h.settlement.net)}>{formatSignedMoney(h.settlement.net)}</td>
     </tr>
   );
 });
@@ -69,6 +86,9 @@ export function HistoryPanel() {
   const [shown, setShown] = useState(HISTORY_PAGE);
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);
   const older = hands.length - newest.length;
+  // A column for each side bet staked on any hand of the session, in the layout's order.
+  const sideBetKey = useMemo(() => SIDE_BETS.filter((bet) => hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)).join(' '), [hands]);
+  const sideBets = useMemo(() => (sideBetKey === '' ? [] : (sideBetKey.split(' ') as SideBet[])), [sideBetKey]);
 
   return (
     <div className="history">
@@ -108,12 +128,17 @@ export function HistoryPanel() {
               <th scope="col">Banker</th>
               <th scope="col">Winner</th>
               <th scope="col">Bets</th>
+              {sideBets.map((bet) => (
+                <th scope="col" key={bet}>
+                  {BET_NAME[bet]}
+                </th>
+              ))}
               <th scope="col">Net</th>
             </tr>
           </thead>
           <tbody>
             {newest.map((record) => (
-              <HistoryRow key={record.hand} record={record} />
+              <HistoryRow key={record.hand} record={record} sideBets={sideBets} />
             ))}
           </tbody>
         </table>

@@ -4,23 +4,28 @@ import {
   cheaperBankerStakes,
   expectedValue,
   formatMoney,
+  fraction,
   houseEdgeForStake,
   houseEdges,
   LIMITS,
+  mul,
+  SIDE_BETS_OF_GAME,
   SPOTS,
+  sub,
   toNumber,
   totalBets,
+  type Bet,
   type Cents,
   type Fraction,
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { visibleMoney } from '../../store/selectors';
+import { visibleMoney, visibleSideBets } from '../../store/selectors';
+import { isOriginalGame } from '../../store/types';
 import { shoeView } from '../../store/shoeView';
-import { OUTCOME_NAME as NAME } from '../labels';
-import { decimal, oddsAfter } from './oddsAfter';
+import { BANKER_TERMS, BET_NAME, LINE_NAME, OUTCOME_NAME as NAME } from '../labels';
+import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
-
-const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
+import { percent, SideBetOdds } from './SideBetOdds';
 /** Expected value in dollars and cents, rounded to the cent for display. */
 const evText = (ev: Fraction) => {
   const rounded = Math.round(toNumber(ev)) as Cents;
@@ -30,13 +35,31 @@ const evText = (ev: Fraction) => {
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
   const decks = useTable((s) => s.settings.decks);
+  const game = useTable((s) => s.settings.game);
+  const sideBetsOn = useTable((s) => s.settings.sideBets);
   const shoe = useTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
   const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
   // Computed by the rules module's enumeration when the panel is shown, and after each hand.
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const edges = useMemo(() => houseEdges(odds), [odds]);
+  // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
+  const original = isOriginalGame({ game, sideBets: sideBetsOn });
+  const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
+  const edgeOf = (bet: Bet): Fraction => (table === null ? edges[bet as keyof typeof edges] : table.bets[game][bet].houseEdge);
   const bets = useTable((s) => visibleMoney(s).bets);
+  const sideBets = useTable(visibleSideBets);
+  const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
+  // What a stake expects: Punto Banco's Banker pays a rounded commission, so its edge depends
+  // on the stake; every other bet pays exactly its paytable, so it expects −edge × stake.
+  const expected = (bet: Bet, stake: Cents): { ev: Fraction; edge: Fraction } =>
+    table === null || bet === 'player' || bet === 'tie' || (bet === 'banker' && game === 'punto-banco')
+      ? { ev: expectedValue(odds, bet as 'player', stake), edge: houseEdgeForStake(odds, bet as 'player', stake) }
+      : { ev: sub(fraction(0n), mul(edgeOf(bet), fraction(BigInt(stake)))), edge: edgeOf(bet) };
+  const staked: [Bet, Cents][] = [
+    ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
+    ...offeredSideBets.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
+  ].filter(([, stake]) => stake > 0);
   const probability = {
     banker: toNumber(odds.outcomes.banker),
     player: toNumber(odds.outcomes.player),
@@ -69,32 +92,43 @@ export function OddsPanel() {
         </thead>
         <tbody>
           {(['banker', 'player', 'tie'] as const).map((w) => (
-            <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edges[w])}>
+            <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edgeOf(w))}>
               <th scope="row">{NAME[w]}</th>
               <td>{percent(probability[w], 4)}</td>
               <td>
-                {percent(edges[w], 3)}
-                <small>{w === 'banker' ? ' at 5% commission' : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
+                {percent(edgeOf(w), 3)}
+                <small>{w === 'banker' ? ` ${BANKER_TERMS[game]}` : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
+                {w === 'banker' && table !== null && game !== 'punto-banco' && (
+                  <small className="odds__line-note">
+                    {' '}
+                    ({game === 'ez' ? LINE_NAME['win-with-three-card-7'] : LINE_NAME['win-with-6']}:{' '}
+                    {percent(table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6']!, 4)})
+                  </small>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
 
+      {table !== null && offeredSideBets.length > 0 && <SideBetOdds odds={table} game={game} offered={offeredSideBets} />}
+
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
       <h3 className="odds__heading">Your bets this hand</h3>
-      {totalBets(bets) === 0 ? (
+      {staked.length === 0 ? (
         <p className="odds__empty">No bets on the table. Each bet placed shows its expected value here.</p>
       ) : (
         <ul className="odds__bets">
-          {SPOTS.filter((spot) => bets[spot] > 0).map((spot) => (
-            <li key={spot} data-testid={`ev-${spot}`}>
-              {formatMoney(bets[spot])} on {NAME[spot]}: expected value <strong>{evText(expectedValue(odds, spot, bets[spot]))}</strong>{' '}
-              ({percent(houseEdgeForStake(odds, spot, bets[spot]))} edge
-              {spot === 'banker' ? `, commission ${formatMoney(bankerCommission(bets.banker))} on a win` : ''})
-            </li>
-          ))}
+          {staked.map(([bet, stake]) => {
+            const { ev, edge } = expected(bet, stake);
+            return (
+              <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
+                {formatMoney(stake)} on {BET_NAME[bet]}: expected value <strong>{evText(ev)}</strong> ({percent(edge)} edge
+                {bet === 'banker' && game === 'punto-banco' ? `, commission ${formatMoney(bankerCommission(stake))} on a win` : ''})
+              </li>
+            );
+          })}
         </ul>
       )}
       {alternatives.length > 0 && (

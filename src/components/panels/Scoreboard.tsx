@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { scoreboard } from '../../rules';
+import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { AskRoads, useAskRoads } from './AskRoads';
@@ -11,8 +11,14 @@ export function Scoreboard() {
   const from = useTable((s) => s.scoreboardFrom);
   const newScoreboard = useTable((s) => s.newScoreboard);
   const casino = useTable((s) => s.settings.shoe === 'casino');
-  const winners = useMemo(() => hands.filter((h) => h.hand > from).map((h) => h.coup.winner), [hands, from]);
+  const shown = useMemo(() => hands.filter((h) => h.hand > from), [hands, from]);
+  const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
   const board = useMemo(() => scoreboard(winners), [winners]);
+  // Asian scoreboards dot every pair, whether or not pair bets were on.
+  const dots = useMemo(
+    () => pairDots(winners, shown.map((h) => ({ playerPair: opensWithPair(h.coup.player), bankerPair: opensWithPair(h.coup.banker) }))),
+    [winners, shown],
+  );
   const ask = useAskRoads(winners);
 
   return (
@@ -23,8 +29,8 @@ export function Scoreboard() {
           : 'A record of what happened, not a prediction: the shoe is shuffled before every hand.'}
       </p>
       <div className="scoreboard__roads">
-        <RoadGrid title="Bead Plate" testId="bead-plate" cells={board.beadPlate} look="bead" />
-        <RoadGrid title="Big Road" testId="big-road" cells={board.bigRoad} look="ring" />
+        <RoadGrid title="Bead Plate" testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
+        <RoadGrid title="Big Road" testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
         <RoadGrid title="Big Eye Boy" testId="big-eye-boy" cells={board.bigEyeBoy} look="ring" ask={ask.shown.bigEyeBoy} />
         <RoadGrid title="Small Road" testId="small-road" cells={board.smallRoad} look="dot" ask={ask.shown.smallRoad} />
         <RoadGrid title="Cockroach Pig" testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
