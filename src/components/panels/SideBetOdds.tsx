@@ -1,5 +1,6 @@
 import { paytable, toNumber, type Fraction, type Game, type PaytableLine, type SideBet, type TableOdds } from '../../rules';
-import { BET_NAME, LINE_NAME, paysText } from '../labels';
+import { BET_NAME } from '../labels';
+import { LINE_NAME, paysText } from './paytableLabels';
 import { decimal } from './oddsAfter';
 
 export const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
