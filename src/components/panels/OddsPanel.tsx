@@ -23,7 +23,7 @@ import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
 import { shoeView } from '../../store/shoeView';
 import { BET_NAME, OUTCOME_NAME as NAME } from '../labels';
-import { BANKER_TERMS, LINE_NAME } from './paytableLabels';
+import { bankerTerms } from './paytableLabels';
 import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
@@ -48,6 +48,8 @@ export function OddsPanel() {
   const original = isOriginalGame({ game, sideBets: sideBetsOn });
   const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
   const edgeOf = (bet: Bet): Fraction => (table === null ? edges[bet as keyof typeof edges] : table.bets[game][bet].houseEdge);
+  // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
+  const special = table === null || game === 'punto-banco' ? undefined : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
   const bets = useTable((s) => visibleMoney(s).bets);
   const sideBets = useTable(visibleSideBets);
   const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
@@ -98,14 +100,7 @@ export function OddsPanel() {
               <td>{percent(probability[w], 4)}</td>
               <td>
                 {percent(edgeOf(w), 3)}
-                <small>{w === 'banker' ? ` ${BANKER_TERMS[game]}` : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
-                {w === 'banker' && table !== null && game !== 'punto-banco' && (
-                  <small className="odds__line-note">
-                    {' '}
-                    ({game === 'ez' ? LINE_NAME['win-with-three-card-7'] : LINE_NAME['win-with-6']}:{' '}
-                    {percent(table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6']!, 4)})
-                  </small>
-                )}
+                <small>{w === 'banker' ? ` ${bankerTerms(game, special === undefined ? undefined : percent(special, 4))}` : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
               </td>
             </tr>
           ))}

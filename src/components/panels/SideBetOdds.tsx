@@ -11,36 +11,30 @@ export const percent = (f: Fraction | number, digits = 2) => `${((typeof f === '
  */
 export function SideBetOdds({ odds, game, offered }: { odds: TableOdds; game: Game; offered: readonly SideBet[] }) {
   return (
-    <table className="odds__table odds__side-bets">
-      <caption>Side bets: every line of each paytable, for the same coup</caption>
-      <thead>
-        <tr>
-          <th scope="col">Side bet</th>
-          <th scope="col">Pays, and how likely</th>
-          <th scope="col">House edge</th>
-        </tr>
-      </thead>
-      <tbody>
-        {offered.map((bet) => {
-          const { lines, houseEdge } = odds.bets[game][bet];
-          const table = paytable(bet, game);
-          return (
-            <tr key={bet} data-testid="odds-bet" data-bet={bet} data-edge={decimal(houseEdge)}>
-              <th scope="row">{BET_NAME[bet]}</th>
-              <td>
-                <ul className="odds__lines">
-                  {(Object.keys(table) as PaytableLine[]).map((line) => (
-                    <li key={line} data-line={line} data-probability={decimal(lines[line]!)}>
-                      <span>{LINE_NAME[line]}</span> <small>{paysText(table[line]!)}</small> <span>{percent(lines[line]!, 4)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>{percent(houseEdge, 3)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <section className="odds__side-bets" aria-labelledby="side-bet-odds">
+      <h3 className="odds__heading" id="side-bet-odds">
+        Side bets: every line of each paytable, for the same coup
+      </h3>
+      {offered.map((bet) => {
+        const { lines, houseEdge } = odds.bets[game][bet];
+        const table = paytable(bet, game);
+        return (
+          <table key={bet} className="odds__table odds__paytable" data-testid="odds-bet" data-bet={bet} data-edge={decimal(houseEdge)}>
+            <caption>
+              <strong>{BET_NAME[bet]}</strong>: house edge <strong>{percent(houseEdge, 3)}</strong>
+            </caption>
+            <tbody>
+              {(Object.keys(table) as PaytableLine[]).map((line) => (
+                <tr key={line} data-line={line} data-probability={decimal(lines[line]!)}>
+                  <th scope="row">{LINE_NAME[line]}</th>
+                  <td>{paysText(table[line]!)}</td>
+                  <td>{percent(lines[line]!, 4)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </section>
   );
 }

@@ -32,9 +32,15 @@ export function paysText(pays: Pays): string {
   return `${pays.num} to ${pays.den}`;
 }
 
-/** What each game's Banker bet is, beside its house edge. */
-export const BANKER_TERMS: Readonly<Record<Game, string>> = {
-  'punto-banco': 'at 5% commission',
-  ez: 'no commission; a win with a three-card 7 pushes',
-  'no-commission': 'no commission; a win with 6 pays 1 to 2',
-};
+/** What each game's Banker bet is, beside its house edge, with the chance of its special line when known. */
+export function bankerTerms(game: Game, special?: string): string {
+  const chance = special === undefined ? '' : ` (${special})`;
+  switch (game) {
+    case 'punto-banco':
+      return 'at 5% commission';
+    case 'ez':
+      return `no commission; a win with a three-card 7${chance} pushes`;
+    case 'no-commission':
+      return `no commission; a win with 6${chance} pays 1 to 2`;
+  }
+}
