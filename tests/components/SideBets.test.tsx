@@ -57,7 +57,7 @@ describe('the price of every bet on the table', () => {
     'panda-8': '10.19',
   };
 
-  async function openOdds(options: Parameters<typeof makeTable>[0]['options']) {
+  async function openOdds(options: NonNullable<Parameters<typeof makeTable>[0]>['options']) {
     const { store, user } = renderTable({ options });
     await user.click(await screen.findByRole('tab', { name: 'Odds' }, { timeout: 5000 }));
     return { store, user, odds: await screen.findByTestId('odds-panel') };
