@@ -77,6 +77,20 @@ test('hydration gives no console error or warning with a saved table, which show
   expect(problems).toEqual([]);
 });
 
+test('hydration gives no console error or warning with a saved casino shoe and side bets, whose rules load first', async ({ page }) => {
+  await page.goto('/?seed=5&speed=instant&shoe=casino&game=ez&sidebets=on');
+  await expect(page.getByTestId('shoe-meter')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const problems = problemsOf(page);
+  await page.goto('/');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '1');
+  await expect(page.getByTestId('bet-panda-8')).toBeVisible();
+  await fullyLoaded(page);
+  expect(problems).toEqual([]);
+});
+
 test('keys work as soon as the prerendered page has loaded', async ({ page }) => {
   await page.goto('/?seed=5&speed=instant');
   await page.keyboard.press('ArrowUp');

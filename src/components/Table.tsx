@@ -57,7 +57,6 @@ function Bankroll() {
 const NONE: readonly never[] = [];
 
 /** The single-player baccarat table. */
-
 export function Table() {
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
