@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useStore } from 'zustand';
 import { App } from './App';
 import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { SAVE_KEY } from './store/persistence';
 import { isOriginalGame, loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './store/types';
-import { createTableStore } from './store/tableStore';
+import { createTableStore, type TableStore } from './store/tableStore';
 import './styles.css';
 
 const params = parseParams(window.location.search);
@@ -20,6 +21,18 @@ function localStorageIfAllowed(): Storage | null {
   } catch {
     return null; // blocked by the browser's privacy settings: play unsaved
   }
+}
+
+/**
+ * Calls `then` once the table shows the store's own state. Hydration renders the state the build
+ * prerendered (the store's initial state, before the save); React renders the saved table right after.
+ */
+function WhenRead({ store, then }: { store: TableStore; then: () => void }) {
+  const unread = useStore(store, (s) => s.unread);
+  useEffect(() => {
+    if (!unread) then();
+  }, [unread, then]);
+  return null;
 }
 
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
@@ -65,15 +78,33 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
     else window.addEventListener('load', registerWorker, { once: true });
   }
 
-  // Rendered synchronously: the table and its keyboard are live before the page's load event.
-  const root = createRoot(document.getElementById('root')!);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} instant={instant} />
-      </StrictMode>,
-    ),
-  );
+  // The built page holds the table prerendered (see vite.config.ts): it is hydrated, and the page's
+  // load event waits until the saved table is on screen and its keyboard live. Without it (the
+  // dev server) the table is rendered synchronously, before the load event.
+  const container = document.getElementById('root')!;
+  if (container.hasChildNodes()) {
+    const loaded = delayLoadEvent();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole table: the page already shows it, and answers input sooner.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} instant={instant} />
+          <WhenRead store={store} then={loaded} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} instant={instant} />
+        </StrictMode>,
+      ),
+    );
+  }
 }
 
 // A casino shoe's rules are a chunk of their own, fetched first only when the save or the

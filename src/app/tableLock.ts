@@ -34,20 +34,39 @@ export function webLocks(locks: LockManager, name: string): TableLock {
   };
 }
 
+/** The frame holding the page's load event, and how many holds it serves: creating a frame costs tens of milliseconds. */
+let holding: { holds: number; release: () => void } | null = null;
+
 /**
  * Holds back the page's load event until the returned function is called: a document still
  * being written in a child frame delays its parent's load. The Web Lock answers only after
  * the page has loaded (measured: 30 ms to over a second later), and whoever acts as soon as
- * the page has loaded, a test or a quick player, should find the table already held.
+ * the page has loaded, a test or a quick player, should find the table already held. Holds
+ * taken at the same time share one frame; the load waits for the last to be released.
  */
 export function delayLoadEvent(): () => void {
-  const frame = document.createElement('iframe');
-  frame.hidden = true;
-  document.body.append(frame);
-  const doc = frame.contentDocument;
-  doc?.open();
+  if (holding === null) {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    document.body.append(frame);
+    const doc = frame.contentDocument;
+    doc?.open();
+    holding = {
+      holds: 0,
+      release: () => {
+        doc?.close();
+        frame.remove();
+      },
+    };
+  }
+  const hold = holding;
+  hold.holds++;
+  let released = false;
   return () => {
-    doc?.close();
-    frame.remove();
+    if (released) return;
+    released = true;
+    if (--hold.holds > 0) return;
+    hold.release();
+    if (holding === hold) holding = null;
   };
 }

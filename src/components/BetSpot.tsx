@@ -1,9 +1,10 @@
-import { AnimatePresence, m, useReducedMotionConfig, type Variants } from 'framer-motion';
 import { formatMoney, formatSignedMoney, isSideBet, type Bet, type Game, type SpotSettlement } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../store/selectors';
 import type { HandRecord } from '../store/types';
-import { BET_NAME } from './labels';
+import type { ChipFate } from './Animated';
+import { BET_NAME, UNREAD_MONEY } from './labels';
+import { useAnimated } from './useAnimated';
 
 /** What each spot says it pays (house-rules.md, "Table variants" and "Side bets"); Banker's depends on the game. */
 const PAYS: Readonly<Record<Exclude<Bet, 'banker'>, string>> = {
@@ -29,32 +30,6 @@ function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlemen
   return 'sideBets' in hand.settlement ? hand.settlement.sideBets[bet] : undefined;
 }
 
-type ChipFate = 'won' | 'lost' | 'returned';
-
-/** Toward the bankroll, at the top centre of the table, from each spot. */
-const TO_BANKROLL_X: Readonly<Partial<Record<Bet, number>>> = { player: 140, banker: 0, tie: -140 };
-
-/**
- * Where a chip goes when it leaves the spot: up to the bankroll with a won bet, across to the
- * dealer with a lost one, back to the player when bets are cleared.
- */
-function chipLeaves(spot: Bet, fate: ChipFate, reducedMotion: boolean) {
-  if (reducedMotion) return { opacity: 0, transition: { duration: 0.2 } } as const;
-  switch (fate) {
-    case 'won':
-      return { x: TO_BANKROLL_X[spot] ?? 0, y: -300, scale: 0.6, opacity: 0, transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 } } as const;
-    case 'lost':
-      return { x: 70, y: -170, opacity: 0, transition: { duration: 0.5, ease: 'easeIn', delay: 0.2 } } as const;
-    case 'returned':
-      return { y: 40, opacity: 0, transition: { duration: 0.25 } } as const;
-  }
-}
-// The fate is read when the chip leaves (AnimatePresence's custom), not when it was last drawn.
-const CHIP: Variants = {
-  leave: ({ spot, fate, reducedMotion }: { spot: Bet; fate: ChipFate; reducedMotion: boolean }) =>
-    chipLeaves(spot, fate, reducedMotion),
-};
-
 /** A betting spot: a press places the railing amount; after a hand it shows how the bet fared. */
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
@@ -66,9 +41,9 @@ export function BetSpot({ spot }: { spot: Bet }) {
     const result = betResult(justSettled(s), spot)?.result;
     return result === 'win' ? 'won' : result === 'lose' ? 'lost' : 'returned';
   });
-  // Instant deals and reduced motion: the chip simply fades, it does not jump across the table.
-  const reducedMotion = useReducedMotionConfig() === true;
-  const leaving = { spot, fate, reducedMotion };
+  // Before the save is read (a prerendered page), the spot shows no amount at all.
+  const unread = useTable((s) => s.unread);
+  const animated = useAnimated();
   const text = { name: isSideBet(spot) ? BET_NAME[spot] : BET_NAME[spot].toUpperCase(), pays: spot === 'banker' ? BANKER_PAYS[game] : PAYS[spot] };
   const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
   const resultText =
@@ -87,43 +62,39 @@ export function BetSpot({ spot }: { spot: Bet }) {
       type="button"
       className={`spot spot--${spot}${isSideBet(spot) ? ' spot--side' : ''}${result ? ` spot--${result.result}` : ''}`}
       data-testid={`bet-${spot}`}
-      data-cents={amount}
+      data-cents={unread ? undefined : amount}
       aria-disabled={dealing}
-      aria-label={`Bet on ${text.name}, ${text.pays}. On the spot: ${formatMoney(amount)}.${resultText ? ` Last hand: ${resultText}.` : ''}`}
+      aria-label={`Bet on ${text.name}, ${text.pays}. On the spot: ${unread ? UNREAD_MONEY : formatMoney(amount)}.${resultText ? ` Last hand: ${resultText}.` : ''}`}
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
       <span className="spot__pays">{text.pays}</span>
       <span className="spot__chips">
-        {amount === 0 && <span className="spot__empty">No bet</span>}
-        <AnimatePresence custom={leaving} initial={false}>
-          {amount > 0 && (
-            <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
-              <m.span
-                key={amount}
-                initial={{ scale: 0.6, y: 18, opacity: 0 }}
-                animate={{ scale: 1, y: 0, opacity: 1 }}
-                transition={{ duration: 0.18 }}
-              >
-                {formatMoney(amount)}
-              </m.span>
-            </m.span>
-          )}
-        </AnimatePresence>
+        {!unread && amount === 0 && <span className="spot__empty">No bet</span>}
+        {animated !== null ? (
+          <animated.AnimatedChip spot={spot} fate={fate} amount={amount}>
+            {formatMoney(amount)}
+          </animated.AnimatedChip>
+        ) : (
+          !unread &&
+          amount > 0 && (
+            <span className="chip">
+              <span>{formatMoney(amount)}</span>
+            </span>
+          )
+        )}
       </span>
       {/* Always there and of a fixed height, so the result arriving never moves the spots or
           the buttons below them. */}
       <span className="spot__result-slot">
-        {result && (
-          <m.span
-            className={`spot__result spot__result--${result.result}`}
-            initial={{ y: result.result === 'lose' ? 0 : -24, opacity: 0 }}
-            animate={{ y: 0, opacity: 1 }}
-            transition={{ duration: 0.35 }}
-          >
-            {resultText}
-          </m.span>
-        )}
+        {result &&
+          (animated !== null ? (
+            <animated.AnimatedResult className={`spot__result spot__result--${result.result}`} lost={result.result === 'lose'}>
+              {resultText}
+            </animated.AnimatedResult>
+          ) : (
+            <span className={`spot__result spot__result--${result.result}`}>{resultText}</span>
+          ))}
       </span>
     </button>
   );

@@ -1,7 +1,7 @@
-import { m } from 'framer-motion';
 import { DEAL_PACE } from '../app/dealPace';
 import { cardName, type Card } from '../rules';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
+import { useAnimated } from './useAnimated';
 
 interface PlayingCardProps {
   card: Card;
@@ -12,53 +12,55 @@ interface PlayingCardProps {
   third?: boolean;
 }
 
-const SLIDE = DEAL_PACE.card * DEAL_PACE.slide;
-const TURN = DEAL_PACE.card - SLIDE;
+/** Still, until the animated parts are here: a card on its way lies face down in its place. */
+const FACE_DOWN = { transform: 'rotateY(180deg)' } as const;
 
 /** A card face with an accessible name such as `7 of Hearts`. */
 export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps) {
   const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
   const pause = third ? DEAL_PACE.thirdCardPause : 0;
-  return (
-    <m.div
-      className="card-slot"
-      // Face down on its way: not announced until the dealer turns it up.
-      aria-hidden={fromShoe !== null ? true : undefined}
-      initial={fromShoe === null ? false : { x: fromShoe, y: -140, opacity: 0.4, rotate: -12 }}
-      animate={{ x: 0, y: 0, opacity: 1, rotate: 0 }}
-      transition={{ duration: SLIDE, ease: 'easeOut', delay: pause }}
-    >
-      <m.div
-        className="card-turn"
-        initial={fromShoe === null ? false : { rotateY: 180 }}
-        animate={{ rotateY: 0 }}
-        transition={{ duration: TURN, ease: 'easeInOut', delay: pause + SLIDE }}
+  const animated = useAnimated();
+  const faces = (
+    <>
+      <div
+        className={`card card--${red ? 'red' : 'black'}`}
+        data-testid="card"
+        data-rank={card.rank}
+        data-suit={card.suit}
+        role="img"
+        aria-label={cardName(card)}
       >
-        <div
-          className={`card card--${red ? 'red' : 'black'}`}
-          data-testid="card"
-          data-rank={card.rank}
-          data-suit={card.suit}
-          role="img"
-          aria-label={cardName(card)}
-        >
-          <span className="card__corner" aria-hidden="true">
-            {card.rank}
-            <br />
-            {symbol}
-          </span>
-          <span className="card__pip" aria-hidden="true">
-            {symbol}
-          </span>
-          <span className="card__corner card__corner--bottom" aria-hidden="true">
-            {card.rank}
-            <br />
-            {symbol}
-          </span>
-        </div>
-        <div className="card-back" aria-hidden="true" />
-      </m.div>
-    </m.div>
+        <span className="card__corner" aria-hidden="true">
+          {card.rank}
+          <br />
+          {symbol}
+        </span>
+        <span className="card__pip" aria-hidden="true">
+          {symbol}
+        </span>
+        <span className="card__corner card__corner--bottom" aria-hidden="true">
+          {card.rank}
+          <br />
+          {symbol}
+        </span>
+      </div>
+      <div className="card-back" aria-hidden="true" />
+    </>
+  );
+  if (animated !== null) {
+    return (
+      <animated.AnimatedCard fromShoe={fromShoe} pause={pause}>
+        {faces}
+      </animated.AnimatedCard>
+    );
+  }
+  return (
+    // Face down on its way: not announced until the dealer turns it up.
+    <div className="card-slot" aria-hidden={fromShoe !== null ? true : undefined}>
+      <div className="card-turn" style={fromShoe !== null ? FACE_DOWN : undefined}>
+        {faces}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { formatMoney, LIMITS, dollars } from '../rules';
 import { useTable } from '../app/TableContext';
 import type { Command } from '../app/keymap';
+import { UNREAD_MONEY } from './labels';
+import { UnreadMoney } from './UnreadMoney';
 
 const STEPS: readonly { command: Command; label: string; name: string }[] = [
   { command: 'railingDownTen', label: '−10', name: 'Railing minus $10' },
@@ -16,6 +18,7 @@ const CHIPS = [5, 25, 100, 300].map(dollars);
 export function Railing({ run }: { run: (command: Command) => void }) {
   const railing = useTable((s) => s.railing);
   const adjust = useTable((s) => s.adjustRailing);
+  const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount yet
   const [down10, down1, up1, up10] = STEPS;
   const stepButton = (step: (typeof STEPS)[number], disabled: boolean) => (
     <button type="button" className="step" aria-label={step.name} disabled={disabled} onClick={() => run(step.command)}>
@@ -30,8 +33,14 @@ export function Railing({ run }: { run: (command: Command) => void }) {
       <div className="railing__stepper">
         {stepButton(down10!, railing <= LIMITS.railingMinimum)}
         {stepButton(down1!, railing <= LIMITS.railingMinimum)}
-        <output className="railing__amount" data-testid="railing" data-cents={railing} aria-live="off" aria-label={`Railing ${formatMoney(railing)}`}>
-          {formatMoney(railing)}
+        <output
+          className="railing__amount"
+          data-testid="railing"
+          data-cents={unread ? undefined : railing}
+          aria-live="off"
+          aria-label={`Railing ${unread ? UNREAD_MONEY : formatMoney(railing)}`}
+        >
+          {unread ? <UnreadMoney /> : formatMoney(railing)}
         </output>
         {stepButton(up1!, railing >= LIMITS.railingMaximum)}
         {stepButton(up10!, railing >= LIMITS.railingMaximum)}
@@ -41,8 +50,8 @@ export function Railing({ run }: { run: (command: Command) => void }) {
           <button
             key={chip}
             type="button"
-            className={`quick-chip${chip === railing ? ' quick-chip--on' : ''}`}
-            aria-pressed={chip === railing}
+            className={`quick-chip${chip === railing && !unread ? ' quick-chip--on' : ''}`}
+            aria-pressed={chip === railing && !unread}
             aria-label={`Railing ${formatMoney(chip)}`}
             onClick={() => adjust(chip - railing)}
           >

@@ -12,6 +12,7 @@ import { GAME_NAME } from './labels';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
+import { UnreadMoney } from './UnreadMoney';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { StatisticsDialog } from './StatisticsDialog';
 
@@ -24,13 +25,41 @@ const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 
-/** The single-player baccarat table. */
+/** Where the panels will be, until their chunk is here (and on the prerendered page). */
+const panelsLoading = <p className="panels__loading">Loading the scoreboard…</p>;
+
+/**
+ * The panels once the save is read; on the prerendered page, and until their chunk is here, the
+ * place they will take. (Each part that changes when the save is read selects it for itself, so
+ * reading the save re-renders only them, not the whole table.)
+ */
+function PanelsSlot() {
+  const unread = useTable((s) => s.unread);
+  if (unread) return panelsLoading;
+  return (
+    <Suspense fallback={panelsLoading}>
+      <Panels />
+    </Suspense>
+  );
+}
+
+/** The money not on the table; on the prerendered page, a placeholder until the save is read. */
+function Bankroll() {
+  const bankroll = useTable((s) => visibleMoney(s).bankroll);
+  const unread = useTable((s) => s.unread);
+  return (
+    <span className="bankroll__amount" data-testid="bankroll" data-cents={unread ? undefined : bankroll}>
+      {unread ? <UnreadMoney /> : formatMoney(bankroll)}
+    </span>
+  );
+}
+
 const NONE: readonly never[] = [];
 
+/** The single-player baccarat table. */
 export function Table() {
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
-  const bankroll = useTable((s) => visibleMoney(s).bankroll);
   const dealable = useTable(canDeal);
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
@@ -89,9 +118,7 @@ export function Table() {
         </h1>
         <p className="bankroll">
           <span className="bankroll__label">Bankroll</span>
-          <span className="bankroll__amount" data-testid="bankroll" data-cents={bankroll}>
-            {formatMoney(bankroll)}
-          </span>
+          <Bankroll />
         </p>
         <nav className="menu" aria-label="Table menu">
           {applyUpdate && (
@@ -198,9 +225,7 @@ export function Table() {
         </div>
       )}
 
-      <Suspense fallback={<p className="panels__loading">Loading the scoreboard…</p>}>
-        <Panels />
-      </Suspense>
+      <PanelsSlot />
 
       {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
       {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}

@@ -43,6 +43,12 @@ export const BET_NAME: Readonly<Record<Bet, string>> = {
   'panda-8': 'Panda 8',
 };
 
+/**
+ * What a prerendered page shows for an amount that depends on the save, until the save is read:
+ * neither the fresh table's figure nor the player's, in the same place and of the same height.
+ */
+export const UNREAD_MONEY = '—';
+
 /** How the table names its games. */
 export const GAME_NAME: Readonly<Record<Game, string>> = {
   'punto-banco': 'Punto Banco',

@@ -91,6 +91,12 @@ export interface TableState {
   readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
   readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
   readonly applyUpdate: (() => void) | null; // a new version of the app is ready: this switches to it (reloads)
+  /**
+   * True only in the store's initial state: the fresh table the build prerenders and the page
+   * hydrates against, before any save is read; money shown then is a placeholder. The store's
+   * own state, read from the save at once, has false.
+   */
+  readonly unread: boolean;
 }
 
 export interface TableActions {
@@ -126,18 +132,20 @@ export const tableBetsOf = (s: Pick<TableState, 'bets' | 'sideBets'>): TableBets
 
 const sideTotal = (sideBets: BySideBet<Cents>): Cents => cents(SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0));
 
+/** A new session's table with this bankroll, at the original game's defaults. */
+const fresh = (bankroll: Cents): RestoredTable => ({
+  bankroll,
+  railing: LIMITS.railingMinimum,
+  bets: NO_BETS,
+  sideBets: NO_SIDE_BETS,
+  startingBankroll: bankroll,
+  settings: DEFAULT_SETTINGS,
+  hands: [],
+  scoreboardFrom: 0,
+  shoe: null,
+});
+
 function restore(raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
-  const fresh = (bankroll: Cents): RestoredTable => ({
-    bankroll,
-    railing: LIMITS.railingMinimum,
-    bets: NO_BETS,
-    sideBets: NO_SIDE_BETS,
-    startingBankroll: bankroll,
-    settings: DEFAULT_SETTINGS,
-    hands: [],
-    scoreboardFrom: 0,
-    shoe: null,
-  });
   if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
   const parsed = parseSavedTable(raw, casino, variants);
@@ -201,11 +209,14 @@ export function createTableStore(deps: TableDependencies): TableStore {
     return { shoe: { number, shoe: rules.newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
   };
 
+  // The initial state is the same for every page, save or none: the table the build prerenders
+  // (a server render and a hydration render read the store's initial state). The save follows at once.
   const store = createStore<Table>()(whileHeld((set, get) => ({
-    ...opened(table),
+    ...opened(fresh(LIMITS.startingBankroll)),
     hold: 'asking',
     applyUpdate: null,
-    message: message === null ? null : say(message).message,
+    message: null,
+    unread: true,
 
     adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
 
@@ -345,6 +356,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
 
     playHere: () => takeTable(true),
   })));
+  store.setState({ ...opened(table), message: message === null ? null : say(message).message, unread: false });
 
   const save = (s: TableState): void => {
     try {

@@ -320,3 +320,32 @@ describe('persistence', () => {
     expect(store.getState().hands).toHaveLength(1);
   });
 });
+
+describe('the state the page is prerendered with', () => {
+  it('is the fresh table, unread, whatever the save holds; the state the store holds is the save', () => {
+    const saved = makeTable({ instant: true });
+    saved.store.getState().placeBet('banker');
+    saved.store.getState().deal();
+    saved.store.getState().placeBet('tie');
+    const { store } = makeTable({ storage: saved.storage });
+    const initial = store.getInitialState();
+    expect([initial.unread, initial.bankroll, initial.railing, totalBets(initial.bets), initial.phase, initial.hands.length, initial.hold, initial.message]).toEqual([
+      true,
+      LIMITS.startingBankroll,
+      LIMITS.railingMinimum,
+      0,
+      'betting',
+      0,
+      'asking',
+      null,
+    ]);
+    const s = store.getState();
+    expect([s.unread, s.bankroll, s.bets, s.hands.length]).toEqual([false, saved.store.getState().bankroll, saved.store.getState().bets, 1]);
+  });
+
+  it('is the same with no save, and the store holds the table read at once', () => {
+    const { store } = makeTable();
+    expect(store.getInitialState()).toMatchObject({ unread: true, bankroll: LIMITS.startingBankroll, hold: 'asking' });
+    expect(store.getState()).toMatchObject({ unread: false, bankroll: LIMITS.startingBankroll, hold: 'held' });
+  });
+});

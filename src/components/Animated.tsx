@@ -1,0 +1,124 @@
+/**
+ * The table's animated parts, written with framer-motion's `m` and its DOM animations: a chunk
+ * of its own, loaded just after the table has painted (useAnimated). Until it is here each part
+ * is drawn still, as it stands, by the component that uses it.
+ */
+import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useReducedMotionConfig, type Variants } from 'framer-motion';
+import { useContext, type ReactNode } from 'react';
+import { DEAL_PACE } from '../app/dealPace';
+import { InstantContext } from '../app/InstantContext';
+import type { Bet } from '../rules';
+
+/** framer-motion's setting for each animated part: reduced motion as the system asks, or always on an instant page. */
+function Motion({ children }: { children: ReactNode }) {
+  const instant = useContext(InstantContext);
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion={instant ? 'always' : 'user'}>{children}</MotionConfig>
+    </LazyMotion>
+  );
+}
+
+const SLIDE = DEAL_PACE.card * DEAL_PACE.slide;
+const TURN = DEAL_PACE.card - SLIDE;
+
+/** A card's slot: sliding in from the shoe and turning face up at the dealer's pace, or simply there (`fromShoe` null). */
+export function AnimatedCard(props: { fromShoe: number | null; pause: number; children: ReactNode }) {
+  return (
+    <Motion>
+      <Card {...props} />
+    </Motion>
+  );
+}
+
+function Card({ fromShoe, pause, children }: { fromShoe: number | null; pause: number; children: ReactNode }) {
+  return (
+    <m.div
+      className="card-slot"
+      // Face down on its way: not announced until the dealer turns it up.
+      aria-hidden={fromShoe !== null ? true : undefined}
+      initial={fromShoe === null ? false : { x: fromShoe, y: -140, opacity: 0.4, rotate: -12 }}
+      animate={{ x: 0, y: 0, opacity: 1, rotate: 0 }}
+      transition={{ duration: SLIDE, ease: 'easeOut', delay: pause }}
+    >
+      <m.div
+        className="card-turn"
+        initial={fromShoe === null ? false : { rotateY: 180 }}
+        animate={{ rotateY: 0 }}
+        transition={{ duration: TURN, ease: 'easeInOut', delay: pause + SLIDE }}
+      >
+        {children}
+      </m.div>
+    </m.div>
+  );
+}
+
+export type ChipFate = 'won' | 'lost' | 'returned';
+
+/** Toward the bankroll, at the top centre of the table, from each spot. */
+const TO_BANKROLL_X: Readonly<Partial<Record<Bet, number>>> = { player: 140, banker: 0, tie: -140 };
+
+/**
+ * Where a chip goes when it leaves the spot: up to the bankroll with a won bet, across to the
+ * dealer with a lost one, back to the player when bets are cleared.
+ */
+function chipLeaves(spot: Bet, fate: ChipFate, reducedMotion: boolean) {
+  if (reducedMotion) return { opacity: 0, transition: { duration: 0.2 } } as const;
+  switch (fate) {
+    case 'won':
+      return { x: TO_BANKROLL_X[spot] ?? 0, y: -300, scale: 0.6, opacity: 0, transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 } } as const;
+    case 'lost':
+      return { x: 70, y: -170, opacity: 0, transition: { duration: 0.5, ease: 'easeIn', delay: 0.2 } } as const;
+    case 'returned':
+      return { y: 40, opacity: 0, transition: { duration: 0.25 } } as const;
+  }
+}
+// The fate is read when the chip leaves (AnimatePresence's custom), not when it was last drawn.
+const CHIP: Variants = {
+  leave: ({ spot, fate, reducedMotion }: { spot: Bet; fate: ChipFate; reducedMotion: boolean }) =>
+    chipLeaves(spot, fate, reducedMotion),
+};
+
+interface ChipProps {
+  spot: Bet;
+  fate: ChipFate;
+  amount: number;
+  children: ReactNode;
+}
+
+/** The chip on a spot: it pops in with each new amount and, when it leaves, flies as its fate says. */
+export function AnimatedChip(props: ChipProps) {
+  return (
+    <Motion>
+      <Chip {...props} />
+    </Motion>
+  );
+}
+
+function Chip({ spot, fate, amount, children }: ChipProps) {
+  // Instant deals and reduced motion: the chip simply fades, it does not jump across the table.
+  const reducedMotion = useReducedMotionConfig() === true;
+  const leaving = { spot, fate, reducedMotion };
+  return (
+    <AnimatePresence custom={leaving} initial={false}>
+      {amount > 0 && (
+        <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
+          <m.span key={amount} initial={{ scale: 0.6, y: 18, opacity: 0 }} animate={{ scale: 1, y: 0, opacity: 1 }} transition={{ duration: 0.18 }}>
+            {children}
+          </m.span>
+        </m.span>
+      )}
+    </AnimatePresence>
+  );
+}
+
+/** A spot's result line, dropping in (a loss fades in where it is). */
+export function AnimatedResult({ className, lost, children }: { className: string; lost: boolean; children: ReactNode }) {
+  return (
+    <Motion>
+      <m.span className={className} initial={{ y: lost ? 0 : -24, opacity: 0 }} animate={{ y: 0, opacity: 1 }} transition={{ duration: 0.35 }}>
+        {children}
+      </m.span>
+    </Motion>
+  );
+}

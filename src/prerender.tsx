@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+import { createTableStore } from './store/tableStore';
+
+/** The languages the build prerenders the table in. A language added later gets its own page (or holds its words until it is known). */
+export const PRERENDERED_LANGUAGES = ['en'] as const;
+export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number];
+
+/**
+ * The table's HTML as the build writes it into the page (vite.config.ts), rendered by React's
+ * server renderer: the store's initial state, the fresh table before any save is read, which is
+ * also what the browser's first render hydrates against. No randomness, storage or lock is used.
+ */
+export function prerenderTable(lang: PrerenderedLanguage): { lang: PrerenderedLanguage; html: string } {
+  const store = createTableStore({
+    rngForHand: () => () => 0,
+    storage: null,
+    lock: { request: () => undefined }, // never answers: the page asks for the table when it runs
+  });
+  return {
+    lang,
+    html: renderToString(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
+  };
+}
