@@ -1,20 +1,38 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { TableProvider } from './app/TableContext';
+import { lazy, Suspense } from 'react';
+import { TableProvider, useTable } from './app/TableContext';
+import type { Language } from './i18n/languages';
+import { LanguageProvider } from './i18n/useWords';
 import { Table } from './components/Table';
-import { TableElsewhere } from './components/TableElsewhere';
 import type { TableStore } from './store/tableStore';
+
+/** Shown only while another tab plays the table: it loads when first needed. */
+const TableElsewhere = lazy(() => import('./components/TableElsewhere'));
+
+/** The notice over the table while another tab plays it. */
+function Elsewhere() {
+  const elsewhere = useTable((s) => s.hold === 'elsewhere');
+  return elsewhere ? (
+    <Suspense fallback={null}>
+      <TableElsewhere />
+    </Suspense>
+  ) : null;
+}
 
 const loadMotionFeatures = () => import('./app/motionFeatures').then((module) => module.default);
 
-export function App({ store, instant = false }: { store: TableStore; instant?: boolean }) {
+/** The table; `preferred` is the browser's language, spoken until the player chooses one. */
+export function App({ store, instant = false, preferred = 'en' }: { store: TableStore; instant?: boolean; preferred?: Language }) {
   return (
     <TableProvider store={store}>
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion={instant ? 'always' : 'user'}>
-          <Table />
-          <TableElsewhere />
-        </MotionConfig>
-      </LazyMotion>
+      <LanguageProvider preferred={preferred}>
+        <LazyMotion features={loadMotionFeatures} strict>
+          <MotionConfig reducedMotion={instant ? 'always' : 'user'}>
+            <Table />
+            <Elsewhere />
+          </MotionConfig>
+        </LazyMotion>
+      </LanguageProvider>
     </TableProvider>
   );
 }

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
+import { wordsReady } from './i18n/catalogue';
+import { preferredLanguage, savedLanguage } from './i18n/languages';
 import { SAVE_KEY } from './store/persistence';
 import { isOriginalGame, loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './store/types';
 import { createTableStore } from './store/tableStore';
@@ -13,6 +15,8 @@ const params = parseParams(window.location.search);
 const address = parseOptionParams(window.location.search);
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const instant = params.instant || reducedMotion;
+/** The browser's language, spoken until the player chooses one (in the menu or by ?lang=). */
+const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
 
 function localStorageIfAllowed(): Storage | null {
   try {
@@ -70,7 +74,7 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
   flushSync(() =>
     root.render(
       <StrictMode>
-        <App store={store} instant={instant} />
+        <App store={store} instant={instant} preferred={preferred} />
       </StrictMode>,
     ),
   );
@@ -85,13 +89,19 @@ try {
 } catch {
   // The store reads it again, and is refused again.
 }
-// The same for another game or side bets: their rules are a second chunk, fetched alongside.
+// The same for another game or side bets: their rules are a second chunk, fetched alongside;
+// and for a table in Chinese, whose words are a chunk of their own, so the first paint is in its language.
+const language = address.options.language ?? savedLanguage(saved) ?? preferred;
 const needsCasino = address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved);
 const needsVariants =
   !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
-if (needsCasino || needsVariants) {
+if (needsCasino || needsVariants || language !== 'en') {
   const loaded = delayLoadEvent();
-  void Promise.all([needsCasino ? loadCasinoShoeRules() : undefined, needsVariants ? loadVariantRules() : undefined]).then(([casino, variants]) => {
+  void Promise.all([
+    needsCasino ? loadCasinoShoeRules() : undefined,
+    needsVariants ? loadVariantRules() : undefined,
+    wordsReady(language),
+  ]).then(([casino, variants]) => {
     openTable(storage, casino, variants);
     loaded();
   });

@@ -1,26 +1,9 @@
 import { AnimatePresence, m, useReducedMotionConfig, type Variants } from 'framer-motion';
-import { formatMoney, formatSignedMoney, isSideBet, type Bet, type Game, type SpotSettlement } from '../rules';
+import { isSideBet, type Bet, type SpotSettlement } from '../rules';
 import { useTable } from '../app/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../store/selectors';
 import type { HandRecord } from '../store/types';
-import { BET_NAME } from './labels';
-
-/** What each spot says it pays (house-rules.md, "Table variants" and "Side bets"); Banker's depends on the game. */
-const PAYS: Readonly<Record<Exclude<Bet, 'banker'>, string>> = {
-  player: 'pays 1 to 1',
-  tie: 'pays 8 to 1',
-  'player-pair': 'pays 11 to 1',
-  'banker-pair': 'pays 11 to 1',
-  'dragon-player': 'natural 1 to 1, win by 9 30 to 1',
-  'dragon-banker': 'natural 1 to 1, win by 9 30 to 1',
-  'dragon-7': 'pays 40 to 1',
-  'panda-8': 'pays 25 to 1',
-};
-const BANKER_PAYS: Readonly<Record<Game, string>> = {
-  'punto-banco': 'pays 1 to 1 less 5% commission',
-  ez: 'pays 1 to 1; a three-card 7 pushes',
-  'no-commission': 'pays 1 to 1; a 6 pays 1 to 2',
-};
+import { useWords } from '../i18n/useWords';
 
 /** How `bet` fared in `hand`, whichever way it was settled. */
 function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlement | undefined {
@@ -69,18 +52,19 @@ export function BetSpot({ spot }: { spot: Bet }) {
   // Instant deals and reduced motion: the chip simply fades, it does not jump across the table.
   const reducedMotion = useReducedMotionConfig() === true;
   const leaving = { spot, fate, reducedMotion };
-  const text = { name: isSideBet(spot) ? BET_NAME[spot] : BET_NAME[spot].toUpperCase(), pays: spot === 'banker' ? BANKER_PAYS[game] : PAYS[spot] };
+  const words = useWords();
+  const text = { name: words.spotName[spot], pays: spot === 'banker' ? words.bankerPays[game] : words.pays[spot] };
   const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
   const resultText =
     result === undefined
-      ? ''
-      : result.result === 'win'
-        ? `Won ${formatSignedMoney(result.net)}${result.commission > 0 ? ` (commission ${formatMoney(result.commission)})` : ''}`
-        : result.result === 'push'
-          ? result.staysOnSpot > 0
-            ? 'Push: the bet stays'
-            : 'Push: the bet is returned'
-          : `Lost ${formatMoney(result.stake)}`;
+      ? null
+      : words.spotResult(
+          result.result === 'win'
+            ? { result: 'win', net: result.net, commission: result.commission }
+            : result.result === 'push'
+              ? { result: 'push', stays: result.staysOnSpot > 0 }
+              : { result: 'lose', stake: result.stake },
+        );
 
   return (
     <button
@@ -89,13 +73,13 @@ export function BetSpot({ spot }: { spot: Bet }) {
       data-testid={`bet-${spot}`}
       data-cents={amount}
       aria-disabled={dealing}
-      aria-label={`Bet on ${text.name}, ${text.pays}. On the spot: ${formatMoney(amount)}.${resultText ? ` Last hand: ${resultText}.` : ''}`}
+      aria-label={words.spotLabel(text.name, text.pays, amount, resultText)}
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
       <span className="spot__pays">{text.pays}</span>
       <span className="spot__chips">
-        {amount === 0 && <span className="spot__empty">No bet</span>}
+        {amount === 0 && <span className="spot__empty">{words.noBet}</span>}
         <AnimatePresence custom={leaving} initial={false}>
           {amount > 0 && (
             <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
@@ -105,7 +89,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
                 animate={{ scale: 1, y: 0, opacity: 1 }}
                 transition={{ duration: 0.18 }}
               >
-                {formatMoney(amount)}
+                {words.money(amount)}
               </m.span>
             </m.span>
           )}

@@ -1,6 +1,7 @@
 import { m } from 'framer-motion';
 import { DEAL_PACE } from '../app/dealPace';
-import { cardName, type Card } from '../rules';
+import type { Card } from '../rules';
+import { useWords } from '../i18n/useWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
 
 interface PlayingCardProps {
@@ -20,6 +21,7 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
   const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
   const pause = third ? DEAL_PACE.thirdCardPause : 0;
+  const words = useWords();
   return (
     <m.div
       className="card-slot"
@@ -41,7 +43,7 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
           data-rank={card.rank}
           data-suit={card.suit}
           role="img"
-          aria-label={cardName(card)}
+          aria-label={words.cardName(card)}
         >
           <span className="card__corner" aria-hidden="true">
             {card.rank}

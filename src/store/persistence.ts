@@ -21,12 +21,14 @@ import {
   NO_TABLE_BETS,
   SIDE_BETS,
 } from '../rules';
+import { isLanguage } from '../i18n/languages';
 import { isOriginalGame as isOriginalBets, SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
 /**
- * Version 3 adds the table options, the casino shoe, the game and the side bets. A table at the original game's
+ * Version 3 adds the table options, the casino shoe, the game, the side bets and the language
+ * (only once chosen: until then the table follows the browser's preferred language). A table at the original game's
  * defaults still saves as version 2, field for field, so its save reads back in any build.
  */
 export const SAVE_VERSION = 3;
@@ -128,6 +130,7 @@ const isOriginalGame = (table: RestoredTable): boolean =>
   table.shoe === null &&
   table.settings.shoe === DEFAULT_SETTINGS.shoe &&
   table.settings.decks === DEFAULT_SETTINGS.decks &&
+  table.settings.language === undefined &&
   isOriginalBets(table.settings) &&
   !anySideBet(table.sideBets) &&
   table.hands.every((h) => h.shoe === undefined && h.game === undefined && !anySideBet(h.sideBets));
@@ -248,7 +251,16 @@ function settingsOf(value: unknown): Settings {
   if (!(GAMES as readonly unknown[]).includes(game)) refuse('the Game option is not one the table offers');
   const sideBets = settings.sideBets ?? DEFAULT_SETTINGS.sideBets;
   if (typeof sideBets !== 'boolean') refuse('the Side bets option is not one the table offers');
-  return { instantDeal: settings.instantDeal, shoe: shoe as Settings['shoe'], decks: decks as Settings['decks'], game: game as Game, sideBets };
+  const language = settings.language;
+  if (language !== undefined && !isLanguage(language)) refuse('the language is not one the table speaks');
+  return {
+    instantDeal: settings.instantDeal,
+    shoe: shoe as Settings['shoe'],
+    decks: decks as Settings['decks'],
+    game: game as Game,
+    sideBets,
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 /**

@@ -40,7 +40,9 @@ export const HISTORY_COLUMNS = [
   'balanceAfterCents',
 ] as const;
 
-export type HistoryRow = Record<(typeof HISTORY_COLUMNS)[number], string | number | boolean>;
+export type HistoryColumn = (typeof HISTORY_COLUMNS)[number];
+
+export type HistoryRow = Record<HistoryColumn, string | number | boolean>;
 
 export function historyRow(h: HandRecord): HistoryRow {
   return {
@@ -64,12 +66,15 @@ export function historyJson(hands: readonly HandRecord[]): string {
   return `${JSON.stringify({ format: 'baccarat-hand-history', version: 1, hands: hands.map(historyRow) }, null, 2)}\n`;
 }
 
+/** The CSV header as the JSON keys have it; a table in another language names its columns in it. */
+const COLUMN_KEYS = Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, c])) as Readonly<Record<HistoryColumn, string>>;
+
 /** CSV (RFC 4180), a header then one hand a line, oldest first. */
-export function historyCsv(hands: readonly HandRecord[]): string {
+export function historyCsv(hands: readonly HandRecord[], headers: Readonly<Record<HistoryColumn, string>> = COLUMN_KEYS): string {
   const quote = (value: string | number | boolean) => {
     const text = String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [HISTORY_COLUMNS.join(','), ...hands.map((h) => HISTORY_COLUMNS.map((c) => quote(historyRow(h)[c])).join(','))];
+  const lines = [HISTORY_COLUMNS.map((c) => quote(headers[c])).join(','), ...hands.map((h) => HISTORY_COLUMNS.map((c) => quote(historyRow(h)[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
 import { dollars } from '../../src/rules';
-import { parseSavedTable, toSaved } from '../../src/store/persistence';
+import { DEFAULT_SETTINGS, parseSavedTable, toSaved } from '../../src/store/persistence';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const v1 = fixture('save-v1.json');
@@ -89,5 +89,26 @@ describe('reading a save', () => {
     const parsed = parseSavedTable(JSON.stringify(save));
     if (!parsed.ok) throw new Error(parsed.reason);
     expect(parsed.table.hands.map((h) => h.balanceAfter)).toEqual([500, 0, 100950]);
+  });
+});
+
+describe('the language in the save', () => {
+  it('is saved only once chosen: a table that follows the browser still saves as version 2', () => {
+    const parsed = parseSavedTable(v2);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(toSaved(parsed.table)).toEqual(JSON.parse(v2));
+    const chosen = { ...parsed.table, settings: { ...parsed.table.settings, language: 'zh-Hant' as const } };
+    const saved = toSaved(chosen);
+    expect(saved.version).toBe(3);
+    expect(saved.settings).toEqual({ ...DEFAULT_SETTINGS, instantDeal: parsed.table.settings.instantDeal, language: 'zh-Hant' });
+    const back = parseSavedTable(JSON.stringify(saved));
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.table.settings.language).toBe('zh-Hant');
+    expect(toSaved(back.table)).toEqual(saved);
+  });
+
+  it('refuses a language the table does not speak', () => {
+    const parsed = parseSavedTable(JSON.stringify({ ...JSON.parse(v2), version: 3, settings: { instantDeal: false, language: 'fr' } }));
+    expect(parsed).toEqual({ ok: false, reason: 'the language is not one the table speaks' });
   });
 });

@@ -3,7 +3,6 @@ import {
   bankerCommission,
   cheaperBankerStakes,
   expectedValue,
-  formatMoney,
   houseEdgeForStake,
   houseEdges,
   LIMITS,
@@ -16,16 +15,13 @@ import {
 import { useTable } from '../../app/TableContext';
 import { visibleMoney } from '../../store/selectors';
 import { shoeView } from '../../store/shoeView';
-import { OUTCOME_NAME as NAME } from '../labels';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, oddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 
 const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
-/** Expected value in dollars and cents, rounded to the cent for display. */
-const evText = (ev: Fraction) => {
-  const rounded = Math.round(toNumber(ev)) as Cents;
-  return rounded === 0 ? '$0.00' : rounded > 0 ? `+${formatMoney(rounded)}` : formatMoney(rounded);
-};
+/** Expected value in cents, rounded to the cent for display. */
+const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents;
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
@@ -37,6 +33,7 @@ export function OddsPanel() {
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const edges = useMemo(() => houseEdges(odds), [odds]);
   const bets = useTable((s) => visibleMoney(s).bets);
+  const words = useLaterWords();
   const probability = {
     banker: toNumber(odds.outcomes.banker),
     player: toNumber(odds.outcomes.player),
@@ -56,25 +53,23 @@ export function OddsPanel() {
     >
       <table className="odds__table">
         <caption>
-          {shoe === null
-            ? `Exact odds of one coup from a fresh ${decks}-deck shoe`
-            : `Exact odds of the next coup from shoe ${shoe.number}, counting the ${seen.length} cards seen`}
+          {shoe === null ? words.oddsCaptionFresh(decks) : words.oddsCaptionShoe(shoe.number, seen.length)}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Outcome</th>
-            <th scope="col">Probability</th>
-            <th scope="col">House edge of the bet</th>
+            <th scope="col">{words.oddsOutcome}</th>
+            <th scope="col">{words.oddsProbability}</th>
+            <th scope="col">{words.oddsEdge}</th>
           </tr>
         </thead>
         <tbody>
           {(['banker', 'player', 'tie'] as const).map((w) => (
             <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edges[w])}>
-              <th scope="row">{NAME[w]}</th>
+              <th scope="row">{words.outcome[w]}</th>
               <td>{percent(probability[w], 4)}</td>
               <td>
                 {percent(edges[w], 3)}
-                <small>{w === 'banker' ? ' at 5% commission' : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
+                <small>{words.edgeAt[w]}</small>
               </td>
             </tr>
           ))}
@@ -83,28 +78,27 @@ export function OddsPanel() {
 
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
-      <h3 className="odds__heading">Your bets this hand</h3>
+      <h3 className="odds__heading">{words.yourBets}</h3>
       {totalBets(bets) === 0 ? (
-        <p className="odds__empty">No bets on the table. Each bet placed shows its expected value here.</p>
+        <p className="odds__empty">{words.noBetsOdds}</p>
       ) : (
         <ul className="odds__bets">
           {SPOTS.filter((spot) => bets[spot] > 0).map((spot) => (
             <li key={spot} data-testid={`ev-${spot}`}>
-              {formatMoney(bets[spot])} on {NAME[spot]}: expected value <strong>{evText(expectedValue(odds, spot, bets[spot]))}</strong>{' '}
-              ({percent(houseEdgeForStake(odds, spot, bets[spot]))} edge
-              {spot === 'banker' ? `, commission ${formatMoney(bankerCommission(bets.banker))} on a win` : ''})
+              {words.evBefore(words.money(bets[spot]), spot)}
+              <strong>{words.signed(evCents(expectedValue(odds, spot, bets[spot])))}</strong>
+              {words.evAfter(percent(houseEdgeForStake(odds, spot, bets[spot])), spot === 'banker' ? words.money(bankerCommission(bets.banker)) : null)}
             </li>
           ))}
         </ul>
       )}
       {alternatives.length > 0 && (
         <p className="odds__hint" data-testid="odds-hint">
-          Banker commission is rounded up to $0.25, so {formatMoney(banker)} carries a{' '}
-          {percent(houseEdgeForStake(odds, 'banker', banker))} edge.{' '}
-          {alternatives
-            .map((a) => `${formatMoney(a)} pays ${formatMoney(bankerCommission(a))} (${percent(houseEdgeForStake(odds, 'banker', a))})`)
-            .join('; ')}
-          .
+          {words.commissionHint(
+            words.money(banker),
+            percent(houseEdgeForStake(odds, 'banker', banker)),
+            alternatives.map((a) => ({ stake: words.money(a), commission: words.money(bankerCommission(a)), edge: percent(houseEdgeForStake(odds, 'banker', a)) })),
+          )}
         </p>
       )}
     </div>

@@ -1,13 +1,11 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { RoadCell, RoadMark } from '../../rules';
-import { countOf, OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import type { ShownAsk } from './AskRoads';
 import { roadText } from './roadText';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
-const WORD: Record<RoadMark, string> = { ...OUTCOME_NAME, red: 'red', blue: 'blue' };
-const LETTER: Partial<Record<RoadMark, string>> = OUTCOME_LETTER;
 /** Empty columns always drawn, so a young road still looks like a scoreboard. */
 const MIN_COLUMNS = 24;
 /**
@@ -32,13 +30,15 @@ interface MarkProps {
   row: number;
   mark: RoadMark;
   ties: number | undefined;
+  /** What the bead plate writes in a cell: P, 闲, 閒… */
+  letter: string | undefined;
   /** The grid column it is drawn in, 1-based: its column less those scrolled out of the window. */
   gridColumn: number;
   look: RoadStyle;
 }
 
 /** One mark; a mark never changes once made, so it is drawn once. */
-const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look }: MarkProps) {
+const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColumn, look }: MarkProps) {
   return (
     <span
       aria-hidden="true" // the road-text reads the road
@@ -51,7 +51,7 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look 
       data-ties={ties}
       style={{ gridColumn, gridRow: row + 1 }}
     >
-      {look === 'bead' ? LETTER[mark] : null}
+      {look === 'bead' ? letter : null}
       {ties ? <span className="road-cell__ties">{ties}</span> : null}
     </span>
   );
@@ -71,16 +71,14 @@ export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
     const cellWidth = el.scrollWidth / columns;
     el.scrollLeft = Math.max(0, (lastColumn + 2 - firstColumn) * cellWidth - el.clientWidth);
   }, [lastColumn, firstColumn, columns]);
-  const last = cells[cells.length - 1];
-  const summary =
-    last === undefined
-      ? `${title}: no marks yet`
-      : `${title}: ${countOf(cells.length, { one: 'mark', other: 'marks' })}, the latest ${WORD[last.mark]}`;
+  const words = useLaterWords();
+  const letters: Partial<Record<RoadMark, string>> = words.beadMark;
+  const summary = words.roadSummary(title, cells.length, cells[cells.length - 1]?.mark ?? null);
 
   return (
     <section className={`road road--${look} road--${testId}`}>
       <h3 className="road__title">{title}</h3>
-      <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
+      <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={words.roadScrollable(title)}>
         <div
           className="road__grid"
           data-testid={testId}
@@ -96,6 +94,7 @@ export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
               row={cell.row}
               mark={cell.mark}
               ties={cell.ties}
+              letter={letters[cell.mark]}
               gridColumn={cell.col - firstColumn + 1}
               look={look}
             />
@@ -115,7 +114,7 @@ export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
             </span>
           )}
           <p className="sr-only" data-testid="road-text">
-            {roadText(cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
+            {roadText(words, cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
           </p>
         </div>
       </div>
