@@ -1,4 +1,3 @@
-import { formatCard } from '../rules';
 import { useTable } from '../app/TableContext';
 import { shoeView } from '../store/shoeView';
 import { useLaterWords } from '../i18n/useLaterWords';
@@ -37,7 +36,7 @@ export default function ShoeMeter() {
         data-rank={burn.rank}
         data-suit={burn.suit}
         data-burned={view.burned}
-        title={formatCard(burn)}
+        title={words.cardNotation(burn)}
       >
         {words.burnCard}
         <span className={isRedSuit(burn.suit) ? 'red' : undefined} aria-label={words.cardName(burn)}>

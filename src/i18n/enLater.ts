@@ -1,5 +1,5 @@
 import type { Command } from '../app/keymap';
-import { LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type RoadMark, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type RoadMark, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { HistoryColumn } from '../store/session';
 import type { ShoeKind } from '../store/types';
 import { formats } from './format';
@@ -98,6 +98,8 @@ export const enLater = {
   shoeName: (shoe: number) => `Shoe ${shoe}`,
   shoeFigures: (shoe: number, hand: number, cardsLeft: number, toCut: number) =>
     `Shoe ${shoe} · hand ${hand} · ${count(cardsLeft, { one: 'card', other: 'cards' })} left · ${toCut > 0 ? `${toCut} to the cut card` : 'the cut card is out'}`,
+  /** The burn card's tooltip: the card notation in English (`KD`), the card's name in Chinese. */
+  cardNotation: formatCard,
   lastHandOfShoe: ' Last hand of the shoe',
   shoeFinished: ' Shoe finished: the next Deal shuffles a new one',
   burnCard: 'Burn card ',

@@ -198,6 +198,7 @@ const later: LaterWords = {
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>
     `第 ${shoe} 靴 · 第 ${hand} 局 · 剩 ${cardsLeft} 张 · ${toCut > 0 ? `离切牌 ${toCut} 张` : '切牌已出'}`,
+  cardNotation: (card) => words.cardName(card),
   lastHandOfShoe: ' 本靴最后一局',
   shoeFinished: ' 本靴已完：下一次发牌会洗一个新牌靴',
   burnCard: '烧牌 ',

@@ -198,6 +198,7 @@ const later: LaterWords = {
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>
     `第 ${shoe} 靴 · 第 ${hand} 局 · 剩 ${cardsLeft} 張 · ${toCut > 0 ? `離切牌 ${toCut} 張` : '切牌已出'}`,
+  cardNotation: (card) => words.cardName(card),
   lastHandOfShoe: ' 本靴最後一局',
   shoeFinished: ' 本靴已完：下一次發牌會洗一個新牌靴',
   burnCard: '燒牌 ',

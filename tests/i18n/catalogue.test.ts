@@ -27,6 +27,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   handName: [['◆']],
   natural: [[9]],
   cardName: [[card]],
+  cardNotation: [[card]],
   score: [[coup]],
   result: [[coup]],
   resultLine: [[coup]],
