@@ -1,5 +1,6 @@
 import type { Command } from '../app/keymap';
 import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type RoadMark, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import type { SaveRefusal } from '../store/persistence';
 import type { HistoryColumn } from '../store/session';
 import type { ShoeKind } from '../store/types';
 import { formats } from './format';
@@ -10,6 +11,9 @@ const { count, money } = formats('en');
 const MARK: Readonly<Record<RoadMark, string>> = { ...en.outcome, red: 'red', blue: 'blue' };
 const ROAD: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: 'Big Eye Boy', smallRoad: 'Small Road', cockroachPig: 'Cockroach Pig' };
 const hands = (n: number) => count(n, { one: 'hand', other: 'hands' });
+/** A save's bets: the main spots as the layout writes them, the side bets by their keys. */
+const SAVED_BET: Partial<Record<Bet, string>> = { player: 'PLAYER', banker: 'BANKER', tie: 'TIE' };
+const savedWhere = (hand: number | null) => (hand === null ? 'on the table' : `of hand ${hand}`);
 
 /**
  * The English words of the parts that load after the table (the scoreboard, odds and history
@@ -66,6 +70,52 @@ export const enLater = {
   passNotice: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
   broke: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${money(LIMITS.startingBankroll)} is on the table. Good luck!`,
+  /** Why a saved table could not be read (notice.ts puts the pieces together). */
+  savedAmount: { railing: 'the railing', startingBankroll: 'the starting bankroll', bankroll: 'the bankroll' } as Readonly<
+    Record<'railing' | 'startingBankroll' | 'bankroll', string>
+  >,
+  balanceAfter: (hand: number) => `the balance after hand ${hand}`,
+  savedBet: (bet: Bet, hand: number | null) => `the ${SAVED_BET[bet] ?? bet} bet ${savedWhere(hand)}`,
+  saveRefusal: {
+    'not-money': (what: string) => `${what} is not an amount of money`,
+    'too-much': (what: string) => `${what} is more than any table pays (over ${money(LIMITS.maximumBankroll)})`,
+    'bets-break-limits': (hand: number | null) => `the bets ${savedWhere(hand)} break the table limits`,
+    'bets-missing': (hand: number | null) => `the bets ${savedWhere(hand)} are missing`,
+    'side-bets-unreadable': (hand: number | null) => `the side bets ${savedWhere(hand)} are not readable`,
+    'not-a-hand': (hand: number) => `hand ${hand} is not a hand`,
+    'no-number': (hand: number) => `hand ${hand} has no number`,
+    'out-of-order': (hand: number) => `hand ${hand} is out of order`,
+    'no-cards': (hand: number) => `hand ${hand} has no cards`,
+    'not-a-card': (hand: number, card: string) => `hand ${hand} has a card that is not one: ${card}`,
+    'not-a-coup': (hand: number) => `hand ${hand} is not a coup the rules would deal`,
+    'game-not-offered': (hand: number) => `hand ${hand} has a game the table does not offer`,
+    'no-bet': (hand: number) => `hand ${hand} had no bet`,
+    'shoe-not-a-number': (hand: number) => `hand ${hand} has a shoe that is not a shoe number`,
+    'earlier-shoe': (hand: number) => `hand ${hand} comes from an earlier shoe than the hand before it`,
+    'balance-does-not-follow': (hand: number) => `the balance after hand ${hand} does not follow from its result`,
+    'option-not-offered': (option: 'shoe' | 'decks' | 'game' | 'sideBets') =>
+      `the ${{ shoe: 'Shoe', decks: 'Decks', game: 'Game', sideBets: 'Side bets' }[option]} option is not one the table offers`,
+    'unknown-version': (version: string) => `the save has an unknown version (${version})`,
+    'shoe-unreadable': (detail: string) => `the shoe cannot be read: ${detail}`,
+    'not-json': 'the save is not valid JSON',
+    'not-a-table': 'the save is not a table',
+    'variants-unreadable': 'the side bets and games could not be read without their rules',
+    'settings-missing': 'the settings are missing',
+    'settings-unreadable': 'the settings are not readable',
+    'language-unknown': 'the language is not one the table speaks',
+    'shoe-no-number': 'the shoe has no number',
+    'casino-unreadable': 'the casino shoe could not be read without its rules',
+    'shoe-mismatch': 'the shoe does not match the table options',
+    'hand-from-later-shoe': 'a hand comes from a shoe after the one on the table',
+    'shoe-hands-mismatch': 'the hands of the shoe on the table do not match it',
+    'shoe-cards-mismatch': 'the hands of the shoe on the table are not the cards it dealt',
+    'shoe-not-last': 'the shoe on the table is not the one the last hand came from',
+    'railing-outside': 'the railing is outside $5–$300',
+    'history-missing': 'the hand history is missing',
+    'scoreboard-start': 'the scoreboard start is not a hand number',
+    'bankroll-mismatch': 'the bankroll and the bets do not match the last hand',
+    'side-bet-not-offered': 'a side bet on the table is not one the table offers',
+  } satisfies Record<SaveRefusal['key'], unknown>,
   corruptSave: (reason: string) => `Your saved table could not be read (${reason}), so a fresh table with ${money(LIMITS.startingBankroll)} is ready.`,
   betweenHands: 'The shoe and the decks change between hands: finish this one first.',
   gameBetweenHands: 'The game and the side bets change between hands: finish this one first.',

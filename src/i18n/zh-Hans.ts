@@ -23,6 +23,7 @@ const BET: Readonly<Record<Bet, string>> = {
 const MARK: Readonly<Record<RoadMark, string>> = { ...OUTCOME, red: '红', blue: '蓝' };
 const ROAD: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: '大眼仔', smallRoad: '小路', cockroachPig: '曱甴路' };
 const hands = (n: number) => count(n, { other: '局' });
+const savedWhere = (hand: number | null) => (hand === null ? '台上' : `第 ${hand} 局`);
 
 /** 赢家的点数在前：“7 比 4”。 */
 const score = (coup: ResultOf, joiner = ' 比 ') =>
@@ -138,8 +139,50 @@ const later: LaterWords = {
   passNotice: '过牌只用于多人牌桌；在这个单人游戏中不起作用。',
   broke: `本金加上桌面的注码不足最低注 ${money(LIMITS.minimumBet)}：请领取新的本金继续游戏。`,
   freshBankroll: `新的本金 ${money(LIMITS.startingBankroll)} 已经上桌。祝你好运！`,
-  // 存档读取器给出的原因是英文的诊断信息，中文牌桌不显示。
-  corruptSave: () => `无法读取你保存的牌桌，已为你准备好一张新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
+  savedAmount: { railing: '筹码额', startingBankroll: '起始本金', bankroll: '本金' },
+  balanceAfter: (hand) => `第 ${hand} 局后的余额`,
+  savedBet: (bet, hand) => `${savedWhere(hand)}${BET[bet]}的注码`,
+  saveRefusal: {
+    'not-money': (what) => `${what}不是金额`,
+    'too-much': (what) => `${what}超过任何牌桌会赔付的数目（超过 ${money(LIMITS.maximumBankroll)}）`,
+    'bets-break-limits': (hand) => `${savedWhere(hand)}的注码超出牌桌限额`,
+    'bets-missing': (hand) => `${savedWhere(hand)}的注码缺失`,
+    'side-bets-unreadable': (hand) => `${savedWhere(hand)}的边注无法读取`,
+    'not-a-hand': (hand) => `第 ${hand} 局不是一局牌`,
+    'no-number': (hand) => `第 ${hand} 局没有局号`,
+    'out-of-order': (hand) => `第 ${hand} 局的次序不对`,
+    'no-cards': (hand) => `第 ${hand} 局没有牌`,
+    'not-a-card': (hand, card) => `第 ${hand} 局有一张不是牌的“${card}”`,
+    'not-a-coup': (hand) => `第 ${hand} 局不是按规则会发出的牌`,
+    'game-not-offered': (hand) => `第 ${hand} 局的玩法这张牌桌没有`,
+    'no-bet': (hand) => `第 ${hand} 局没有下注`,
+    'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴编号无效`,
+    'earlier-shoe': (hand) => `第 ${hand} 局来自比上一局更早的牌靴`,
+    'balance-does-not-follow': (hand) => `第 ${hand} 局后的余额与该局结果不符`,
+    'option-not-offered': (option) => `“${{ shoe: '牌靴', decks: '牌副数', game: '玩法', sideBets: '边注' }[option]}”选项的值这张牌桌没有`,
+    'unknown-version': (version) => `存档的版本未知（${version}）`,
+    // 牌靴读取器给出的原因是英文的诊断信息，中文牌桌不显示。
+    'shoe-unreadable': () => '牌靴无法读取',
+    'not-json': '存档不是有效的 JSON',
+    'not-a-table': '存档不是一张牌桌',
+    'variants-unreadable': '没有边注和玩法的规则，无法读取',
+    'settings-missing': '缺少牌桌设置',
+    'settings-unreadable': '牌桌设置无法读取',
+    'language-unknown': '语言不是这张牌桌提供的',
+    'shoe-no-number': '牌靴没有编号',
+    'casino-unreadable': '没有赌场牌靴的规则，无法读取',
+    'shoe-mismatch': '牌靴与牌桌选项不符',
+    'hand-from-later-shoe': '有一局来自台上牌靴之后的牌靴',
+    'shoe-hands-mismatch': '台上牌靴的牌局与牌靴不符',
+    'shoe-cards-mismatch': '台上牌靴的牌局不是它发出的牌',
+    'shoe-not-last': '台上的牌靴不是最后一局所用的牌靴',
+    'railing-outside': '筹码额不在 $5 至 $300 之间',
+    'history-missing': '缺少牌局记录',
+    'scoreboard-start': '路单的起点不是局号',
+    'bankroll-mismatch': '本金和注码与最后一局不符',
+    'side-bet-not-offered': '台上有一种边注这张牌桌没有',
+  },
+  corruptSave: (reason) => `无法读取你保存的牌桌（${reason}），已为你准备好一张新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
   betweenHands: '牌靴和牌副数只能在两局之间更换：请先完成这一局。',
   gameBetweenHands: '玩法和边注只能在两局之间更换：请先完成这一局。',
   betsReturned: (bets, amount) => `这张牌桌没有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,

@@ -23,6 +23,7 @@ const BET: Readonly<Record<Bet, string>> = {
 const MARK: Readonly<Record<RoadMark, string>> = { ...OUTCOME, red: '紅', blue: '藍' };
 const ROAD: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: '大眼仔', smallRoad: '小路', cockroachPig: '曱甴路' };
 const hands = (n: number) => count(n, { other: '局' });
+const savedWhere = (hand: number | null) => (hand === null ? '桌上' : `第 ${hand} 局`);
 
 /** 贏家的點數在前：「7 比 4」。 */
 const score = (coup: ResultOf, joiner = ' 比 ') =>
@@ -138,8 +139,50 @@ const later: LaterWords = {
   passNotice: '過牌只用於多人牌桌；在這個單人遊戲中不起作用。',
   broke: `本金加上桌面的注碼不足最低注 ${money(LIMITS.minimumBet)}：請領取新的本金繼續遊戲。`,
   freshBankroll: `新的本金 ${money(LIMITS.startingBankroll)} 已經上桌。祝你好運！`,
-  // 存檔讀取器給出的原因是英文的診斷資訊，中文牌桌不顯示。
-  corruptSave: () => `無法讀取你儲存的牌桌，已為你準備好一張新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
+  savedAmount: { railing: '籌碼額', startingBankroll: '起始本金', bankroll: '本金' },
+  balanceAfter: (hand) => `第 ${hand} 局後的餘額`,
+  savedBet: (bet, hand) => `${savedWhere(hand)}${BET[bet]}的注碼`,
+  saveRefusal: {
+    'not-money': (what) => `${what}不是金額`,
+    'too-much': (what) => `${what}超過任何牌桌會賠付的數目（超過 ${money(LIMITS.maximumBankroll)}）`,
+    'bets-break-limits': (hand) => `${savedWhere(hand)}的注碼超出牌桌限額`,
+    'bets-missing': (hand) => `${savedWhere(hand)}的注碼缺失`,
+    'side-bets-unreadable': (hand) => `${savedWhere(hand)}的邊注無法讀取`,
+    'not-a-hand': (hand) => `第 ${hand} 局不是一局牌`,
+    'no-number': (hand) => `第 ${hand} 局沒有局號`,
+    'out-of-order': (hand) => `第 ${hand} 局的次序不對`,
+    'no-cards': (hand) => `第 ${hand} 局沒有牌`,
+    'not-a-card': (hand, card) => `第 ${hand} 局有一張不是牌的「${card}」`,
+    'not-a-coup': (hand) => `第 ${hand} 局不是按規則會發出的牌`,
+    'game-not-offered': (hand) => `第 ${hand} 局的玩法這張牌桌沒有`,
+    'no-bet': (hand) => `第 ${hand} 局沒有下注`,
+    'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴編號無效`,
+    'earlier-shoe': (hand) => `第 ${hand} 局來自比上一局更早的牌靴`,
+    'balance-does-not-follow': (hand) => `第 ${hand} 局後的餘額與該局結果不符`,
+    'option-not-offered': (option) => `「${{ shoe: '牌靴', decks: '牌副數', game: '玩法', sideBets: '邊注' }[option]}」選項的值這張牌桌沒有`,
+    'unknown-version': (version) => `存檔的版本未知（${version}）`,
+    // 牌靴讀取器給出的原因是英文的診斷資訊，中文牌桌不顯示。
+    'shoe-unreadable': () => '牌靴無法讀取',
+    'not-json': '存檔不是有效的 JSON',
+    'not-a-table': '存檔不是一張牌桌',
+    'variants-unreadable': '沒有邊注和玩法的規則，無法讀取',
+    'settings-missing': '缺少牌桌設定',
+    'settings-unreadable': '牌桌設定無法讀取',
+    'language-unknown': '語言不是這張牌桌提供的',
+    'shoe-no-number': '牌靴沒有編號',
+    'casino-unreadable': '沒有賭場牌靴的規則，無法讀取',
+    'shoe-mismatch': '牌靴與牌桌選項不符',
+    'hand-from-later-shoe': '有一局來自桌上牌靴之後的牌靴',
+    'shoe-hands-mismatch': '桌上牌靴的牌局與牌靴不符',
+    'shoe-cards-mismatch': '桌上牌靴的牌局不是它發出的牌',
+    'shoe-not-last': '桌上的牌靴不是最後一局所用的牌靴',
+    'railing-outside': '籌碼額不在 $5 至 $300 之間',
+    'history-missing': '缺少牌局記錄',
+    'scoreboard-start': '路單的起點不是局號',
+    'bankroll-mismatch': '本金和注碼與最後一局不符',
+    'side-bet-not-offered': '桌上有一種邊注這張牌桌沒有',
+  },
+  corruptSave: (reason) => `無法讀取你儲存的牌桌（${reason}），已為你準備好一張新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
   betweenHands: '牌靴和牌副數只能在兩局之間更換：請先完成這一局。',
   gameBetweenHands: '玩法和邊注只能在兩局之間更換：請先完成這一局。',
   betsReturned: (bets, amount) => `這張牌桌沒有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,

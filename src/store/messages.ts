@@ -1,4 +1,5 @@
 import type { Bet, Cents, TableDealRefusal, TableRefusalReason } from '../rules';
+import type { SaveRefusal } from './persistence';
 
 /**
  * Everything the table says to the player, as data: which notice, and its particulars. The
@@ -10,7 +11,7 @@ export type Notice =
   | { readonly key: 'pass' } // Pass pressed: it does nothing at a single-player table
   | { readonly key: 'broke' } // Deal pressed without the money for a minimum bet
   | { readonly key: 'freshBankroll' }
-  | { readonly key: 'corruptSave'; readonly reason: string } // the save parser's reason, in English
+  | { readonly key: 'corruptSave'; readonly reason: SaveRefusal } // why the save was refused: { key: 'not-json' }
   | { readonly key: 'betweenHands' } // the shoe or the decks changed mid-hand
   | { readonly key: 'gameBetweenHands' } // the game or the side bets changed mid-hand
   | { readonly key: 'betsReturned'; readonly bets: readonly Bet[]; readonly amount: Cents } // a new game took bets it does not offer off the table

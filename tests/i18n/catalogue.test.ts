@@ -38,7 +38,28 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   close: [['◆']],
   statisticsLead: [[13, 2]],
   statisticsBead: [[7, coup]],
-  corruptSave: [['the save is not valid JSON']],
+  corruptSave: [['◆']],
+  balanceAfter: [[3]],
+  savedBet: [['banker', 2], ['dragon-7', null]],
+  'not-money': [['◆']],
+  'too-much': [['◆']],
+  'bets-break-limits': [[2], [null]],
+  'bets-missing': [[2], [null]],
+  'side-bets-unreadable': [[2], [null]],
+  'not-a-hand': [[2]],
+  'no-number': [[2]],
+  'out-of-order': [[2]],
+  'no-cards': [[2]],
+  'not-a-card': [[2, '◆']],
+  'not-a-coup': [[2]],
+  'game-not-offered': [[2]],
+  'no-bet': [[2]],
+  'shoe-not-a-number': [[2]],
+  'earlier-shoe': [[2]],
+  'balance-does-not-follow': [[2]],
+  'option-not-offered': [['shoe'], ['decks'], ['game'], ['sideBets']],
+  'unknown-version': [['99']],
+  'shoe-unreadable': [['◆']],
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
   optionsLead: [[true], [false]],
@@ -100,10 +121,16 @@ function shape(value: unknown, path = ''): string[] {
 const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON']);
 /** Parameters a language may leave out, with the reason. */
 const UNUSED_PARAMETERS: Record<string, string> = {
-  // The save reader's reasons are English diagnostics: a Chinese table says the save could not be read, not why.
-  'words.corruptSave': 'zh',
-  'later.corruptSave': 'zh',
+  // The casino shoe reader's reasons (from the rules) are English diagnostics: a Chinese table says the shoe could not be read, not why.
+  'later.saveRefusal.shoe-unreadable': 'zh',
 };
+
+/** Every function in a catalogue part, with its path: `later.saveRefusal.not-money`. */
+function functions(value: object, path: string): [path: string, key: string, fn: (...a: readonly unknown[]) => unknown][] {
+  return Object.entries(value).flatMap(([key, v]) =>
+    typeof v === 'function' ? [[`${path}.${key}`, key, v]] : typeof v === 'object' && v !== null && !Array.isArray(v) ? functions(v, `${path}.${key}`) : [],
+  );
+}
 
 describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalogue) => {
   const all = [...strings(catalogue.words, 'words'), ...strings(catalogue.later, 'later')];
@@ -119,13 +146,13 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalog
 
   it('uses every parameter: changing any argument changes the words', () => {
     for (const part of ['words', 'later'] as const) {
-      for (const [key, value] of Object.entries(catalogue[part])) {
-        if (typeof value !== 'function' || (language !== 'en' && UNUSED_PARAMETERS[`${part}.${key}`] === 'zh')) continue;
+      for (const [path, key, value] of functions(catalogue[part], part)) {
+        if (language !== 'en' && UNUSED_PARAMETERS[path] === 'zh') continue;
         const [args] = SAMPLES[key]!;
         const base = JSON.stringify(value(...args!));
         args!.forEach((_, i) => {
           const changed = args!.map((a, j) => (j === i ? other(a) : a));
-          expect(JSON.stringify(value(...changed)), `${part}.${key}, parameter ${i + 1}`).not.toBe(base);
+          expect(JSON.stringify(value(...changed)), `${path}, parameter ${i + 1}`).not.toBe(base);
         });
       }
     }
@@ -152,6 +179,7 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalog
 function other(value: unknown): unknown {
   if (typeof value === 'number') return value + 3;
   if (typeof value === 'boolean') return !value;
+  if (value === 'shoe') return 'decks';
   if (typeof value === 'string') return `${value}◇`;
   if (value === null) return 7;
   if (Array.isArray(value)) return [...value, value[0]];
@@ -177,7 +205,9 @@ describe('the English words', () => {
       { key: 'pass' },
       { key: 'broke' },
       { key: 'freshBankroll' },
-      { key: 'corruptSave', reason: 'the save is not valid JSON' },
+      { key: 'corruptSave', reason: { key: 'not-json' } },
+      { key: 'corruptSave', reason: { key: 'not-money', amount: { of: 'bet', bet: 'banker', hand: null } } },
+      { key: 'corruptSave', reason: { key: 'not-a-card', hand: 2, card: 'XX' } },
       { key: 'betweenHands' },
       { key: 'gameBetweenHands' },
       { key: 'betsReturned', bets: ['panda-8', 'dragon-7'], amount: cents(1000) },

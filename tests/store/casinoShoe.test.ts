@@ -104,7 +104,7 @@ describe('a casino shoe at the table', () => {
     const { store, storage } = casinoTable();
     for (let i = 0; i < 4; i++) playHand(store);
     const parsed = parseSavedTable(storage.data.get(SAVE_KEY), casinoRules);
-    if (!parsed.ok) throw new Error(parsed.reason);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(parsed.table.shoe!.shoe.next).toBe(store.getState().shoe!.shoe.next);
     expect(parsed.table.hands.map((h) => h.shoe)).toEqual([1, 1, 1, 1]);
   });

@@ -299,7 +299,7 @@ describe('persistence', () => {
           else s.newScoreboard();
         }
         const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
-        if (!parsed.ok) throw new Error(parsed.reason);
+        if (!parsed.ok) throw new Error(parsed.reason.key);
         const s = store.getState();
         expect([parsed.table.bankroll, parsed.table.bets, parsed.table.hands.length]).toEqual([s.bankroll, s.bets, s.hands.length]);
       }),
