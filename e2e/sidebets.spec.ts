@@ -40,6 +40,7 @@ for (const game of GAMES) {
           phase: document.querySelector('[data-testid="table"]')?.getAttribute('data-phase'),
         };
       });
+    const pairs: string[] = [];
     for (let i = 0; i < HANDS; i++) {
       await page.keyboard.press('Delete');
       await page.keyboard.type(`${i % 2 === 0 ? '1' : '2'}${i % 7 === 0 ? '3' : ''}${sideKeys}`);
@@ -54,9 +55,28 @@ for (const game of GAMES) {
       const expected = tableNetFor(game, staked, after.player, after.banker);
       expect(Number(after.net), `hand ${i + 1}`).toBe(expected);
       expect(after.money, `hand ${i + 1}`).toBe(before.money + expected);
+      const pair = (cards: { rank: string }[]) => cards[0]!.rank === cards[1]!.rank;
+      pairs.push(`${pair(after.banker)} ${pair(after.player)}`);
     }
+    // Every bead on the Bead Plate dots the pairs the referee saw, hand by hand.
+    const beads = await page
+      .getByTestId('bead-plate')
+      .getByTestId('road-cell')
+      .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-banker-pair') === 'true'} ${c.getAttribute('data-player-pair') === 'true'}`));
+    expect(beads).toEqual(pairs);
   });
 }
+
+test('the odds panel prices every bet of the EZ table at its published 8-deck edge', async ({ page }) => {
+  await page.goto('/?seed=7&game=ez&sidebets=on');
+  const tab = page.getByRole('tab', { name: 'Odds' });
+  if (await tab.isVisible()) await tab.click();
+  const published = { banker: 1.02, 'player-pair': 10.36, 'banker-pair': 10.36, 'dragon-player': 2.65, 'dragon-banker': 9.37, 'dragon-7': 7.61, 'panda-8': 10.19 };
+  for (const [bet, edge] of Object.entries(published)) {
+    const row = page.locator(`[data-testid="odds-bet"][data-bet="${bet}"]`);
+    expect(Number(((Number(await row.getAttribute('data-edge')) * 100)).toFixed(2)), bet).toBe(edge);
+  }
+});
 
 test('switching tables with bets on the spots returns the removed bets, with a message', async ({ page }) => {
   await page.goto('/?seed=7&game=ez&sidebets=on&speed=instant');

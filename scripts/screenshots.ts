@@ -95,6 +95,14 @@ for (const { name, viewport, scale } of [
   for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `${out}/ez-side-bets-${name}.png`, fullPage: true });
   console.log(`wrote ${out}/ez-side-bets-${name}.png`);
+  if (name === 'desktop') {
+    // The price of every bet on offer, with a chip on each spot.
+    await page.keyboard.type('1467958');
+    const tab = page.getByRole('tab', { name: 'Odds' });
+    if ((await tab.count()) > 0) await tab.click(); // narrower screens show the panels as tabs
+    await page.getByTestId('odds-panel').screenshot({ path: `${out}/ez-side-bets-odds.png` });
+    console.log(`wrote ${out}/ez-side-bets-odds.png`);
+  }
   await page.close();
 }
 if (process.env.SCREENSHOTS_ONLY === 'sidebets') {

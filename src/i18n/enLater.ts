@@ -1,7 +1,7 @@
 import type { Command } from '../app/keymap';
-import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type RoadMark, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { SaveRefusal } from '../store/persistence';
-import type { HistoryColumn } from '../store/session';
+import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { ShoeKind } from '../store/types';
 import { formats } from './format';
 import { en, type ResultOf } from './en';
@@ -182,6 +182,9 @@ export const enLater = {
   roadColumnStreak: (column: number, mark: RoadMark, length: number, ties: number, tail: { readonly length: number; readonly row: number } | null) =>
     `Column ${column}: ${MARK[mark]} ${length}${ties > 0 ? `, ${count(ties, { one: 'tie', other: 'ties' })}` : ''}${tail === null ? '' : `, the last ${tail.length} along row ${tail.row}`}.`,
   joinSentences: (sentences: readonly string[]) => sentences.join(' '),
+  /** The Bead Plate's pair dots read out: "Pairs: hand 3, a Banker pair; hand 7, both pairs." */
+  roadPairs: (pairs: readonly { readonly hand: number; readonly playerPair: boolean; readonly bankerPair: boolean }[]) =>
+    `Pairs: ${pairs.map((p) => `hand ${p.hand}, ${p.playerPair && p.bankerPair ? 'both pairs' : p.playerPair ? 'a Player pair' : 'a Banker pair'}`).join('; ')}.`,
 
   /** The Ask roads. */
   askRoads: 'Ask roads',
@@ -200,11 +203,44 @@ export const enLater = {
   oddsOutcome: 'Outcome',
   oddsProbability: 'Probability',
   oddsEdge: 'House edge of the bet',
-  edgeAt: { banker: ' at 5% commission', player: ' at even money', tie: ' at 8 to 1' } as Readonly<Record<Winner, string>>,
+  edgeAt: { player: ' at even money', tie: ' at 8 to 1' } as Readonly<Record<'player' | 'tie', string>>,
+  /** What each game's Banker bet is, beside its house edge, with the chance of its special line when known. */
+  bankerTerms: (game: Game, special: string | null): string => {
+    const chance = special === null ? '' : ` (${special})`;
+    return {
+      'punto-banco': ' at 5% commission',
+      ez: ` no commission; a win with a three-card 7${chance} pushes`,
+      'no-commission': ` no commission; a win with 6${chance} pays 1 to 2`,
+    }[game];
+  },
+  /** Each side bet's paytable. */
+  sideBetOdds: 'Side bets: every line of each paytable, for the same coup',
+  houseEdgeOf: ': house edge ',
+  paytableLine: {
+    win: 'Wins',
+    tie: 'Tie',
+    lose: 'Loses',
+    'win-with-three-card-7': 'Wins with a three-card 7',
+    'win-with-6': 'Wins with a 6',
+    pair: 'Pair',
+    'no-pair': 'No pair',
+    'natural-win': 'Natural win',
+    'natural-tie': 'Natural tie',
+    'win-by-9': 'Wins by 9',
+    'win-by-8': 'Wins by 8',
+    'win-by-7': 'Wins by 7',
+    'win-by-6': 'Wins by 6',
+    'win-by-5': 'Wins by 5',
+    'win-by-4': 'Wins by 4',
+    'dragon-7': 'Banker wins with a three-card 7',
+    'panda-8': 'Player wins with a three-card 8',
+  } as Readonly<Record<PaytableLine, string>>,
+  /** What a line pays as a table writes it: "11 to 1", "1 to 2", "push", "loses". */
+  paysLine: (pays: Pays): string => (pays.num === 0n ? 'push' : pays.num < 0n ? 'loses' : `${pays.num} to ${pays.den}`),
   yourBets: 'Your bets this hand',
   noBetsOdds: 'No bets on the table. Each bet placed shows its expected value here.',
   /** "$10.00 on Banker: expected value −$0.11 (1.06% edge, commission $0.50 on a win)", in pieces around the figure in bold. */
-  evBefore: (stake: string, spot: Winner) => `${stake} on ${en.outcome[spot]}: expected value `,
+  evBefore: (stake: string, bet: Bet) => `${stake} on ${en.bet[bet]}: expected value `,
   evAfter: (edge: string, commission: string | null) => ` (${edge} edge${commission === null ? '' : `, commission ${commission} on a win`})`,
   commissionHint: (stake: string, edge: string, alternatives: readonly { stake: string; commission: string; edge: string }[]) =>
     `Banker commission is rounded up to $0.25, so ${stake} carries a ${edge} edge. ${alternatives.map((a) => `${a.stake} pays ${a.commission} (${a.edge})`).join('; ')}.`,
@@ -238,6 +274,8 @@ export const enLater = {
   historyShoe: (shoe: number) => ` shoe ${shoe}`,
   historyNatural: ' (natural)',
   historyBet: (spot: Winner, amount: string) => `${en.outcome[spot]} ${amount}`,
+  /** A side bet's cell: "+$55.00 on $5.00". */
+  sideBetStake: (stake: string) => `on ${stake}`,
   olderHands: (older: number) => `${count(older, { one: 'older hand', other: 'older hands' })} not shown. `,
   showMore: (more: number) => `Show ${more} more`,
   chartEmpty: 'The bankroll chart starts with the first hand.',
@@ -257,7 +295,10 @@ export const enLater = {
     commissionCents: 'commissionCents',
     netCents: 'netCents',
     balanceAfterCents: 'balanceAfterCents',
+    shoe: 'shoe',
+    game: 'game',
   } as Readonly<Record<HistoryColumn, string>>,
+  csvSideBet: (bet: SideBet, part: 'stake' | 'net') => sideBetColumns(bet)[part === 'stake' ? 0 : 1],
 };
 
 /** The words every language gives for the parts that load later. */

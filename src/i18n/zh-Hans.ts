@@ -266,6 +266,8 @@ const later: LaterWords = {
   roadColumnStreak: (column, mark, length, ties, tail) =>
     `第 ${column} 列：${MARK[mark]} ${length} 个${ties > 0 ? `，和 ${ties} 次` : ''}${tail === null ? '' : `，最后 ${tail.length} 个沿第 ${tail.row} 行`}。`,
   joinSentences: (sentences) => sentences.join(''),
+  roadPairs: (pairs) =>
+    `对子：${pairs.map((p) => `第 ${p.hand} 局${p.playerPair && p.bankerPair ? '闲、庄对子' : p.playerPair ? '闲对子' : '庄对子'}`).join('；')}。`,
 
   askRoads: '问路',
   ask: { banker: '庄问路', player: '闲问路' },
@@ -282,10 +284,36 @@ const later: LaterWords = {
   oddsOutcome: '结果',
   oddsProbability: '概率',
   oddsEdge: '这种注的庄家优势',
-  edgeAt: { banker: '（抽 5% 佣金）', player: '（1 赔 1）', tie: '（1 赔 8）' },
+  edgeAt: { player: '（1 赔 1）', tie: '（1 赔 8）' },
+  bankerTerms: (game, special) => {
+    const chance = special === null ? '' : `，机会 ${special}`;
+    return { 'punto-banco': '（抽 5% 佣金）', ez: `（免佣；三张牌 7 点赢时和局${chance}）`, 'no-commission': `（免佣；6 点赢时赔一半${chance}）` }[game];
+  },
+  sideBetOdds: '边注：各赔率表的每一行，按同一局计算',
+  houseEdgeOf: '：庄家优势 ',
+  paytableLine: {
+    win: '赢',
+    tie: '和',
+    lose: '输',
+    'win-with-three-card-7': '三张牌 7 点赢',
+    'win-with-6': '6 点赢',
+    pair: '对子',
+    'no-pair': '没有对子',
+    'natural-win': '天牌赢',
+    'natural-tie': '天牌和',
+    'win-by-9': '赢 9 点',
+    'win-by-8': '赢 8 点',
+    'win-by-7': '赢 7 点',
+    'win-by-6': '赢 6 点',
+    'win-by-5': '赢 5 点',
+    'win-by-4': '赢 4 点',
+    'dragon-7': '庄以三张牌 7 点赢',
+    'panda-8': '闲以三张牌 8 点赢',
+  },
+  paysLine: (pays) => (pays.num === 0n ? '退回' : pays.num < 0n ? '输' : `${pays.den} 赔 ${pays.num}`),
   yourBets: '你这一局的注码',
   noBetsOdds: '台上没有注码。每下一注，这里就会显示它的期望值。',
-  evBefore: (stake, spot) => `${OUTCOME[spot]} ${stake}：期望值 `,
+  evBefore: (stake, bet) => `${BET[bet]} ${stake}：期望值 `,
   evAfter: (edge, commission) => `（优势 ${edge}${commission === null ? '' : `，赢时佣金 ${commission}`}）`,
   commissionHint: (stake, edge, alternatives) =>
     `庄的佣金以 $0.25 为单位进位，所以 ${stake} 的庄家优势是 ${edge}。${alternatives.map((a) => `${a.stake} 付 ${a.commission}（${a.edge}）`).join('；')}。`,
@@ -313,6 +341,7 @@ const later: LaterWords = {
   historyShoe: (shoe) => ` 第 ${shoe} 靴`,
   historyNatural: '（天牌）',
   historyBet: (spot, amount) => `${OUTCOME[spot]} ${amount}`,
+  sideBetStake: (stake) => `押 ${stake}`,
   olderHands: (older) => `还有 ${hands(older)}较早的牌局没有显示。`,
   showMore: (more) => `再显示 ${more} 局`,
   chartEmpty: '本金走势图从第一局开始。',
@@ -331,7 +360,10 @@ const later: LaterWords = {
     commissionCents: '佣金（分）',
     netCents: '净输赢（分）',
     balanceAfterCents: '局后余额（分）',
+    shoe: '牌靴',
+    game: '玩法',
   },
+  csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注码' : '净输赢'}（分）`,
 };
 
 export const catalogue: Catalogue = { words, later };

@@ -266,6 +266,8 @@ const later: LaterWords = {
   roadColumnStreak: (column, mark, length, ties, tail) =>
     `第 ${column} 列：${MARK[mark]} ${length} 個${ties > 0 ? `，和 ${ties} 次` : ''}${tail === null ? '' : `，最後 ${tail.length} 個沿第 ${tail.row} 行`}。`,
   joinSentences: (sentences) => sentences.join(''),
+  roadPairs: (pairs) =>
+    `對子：${pairs.map((p) => `第 ${p.hand} 局${p.playerPair && p.bankerPair ? '閒、莊對子' : p.playerPair ? '閒對子' : '莊對子'}`).join('；')}。`,
 
   askRoads: '問路',
   ask: { banker: '莊問路', player: '閒問路' },
@@ -282,10 +284,36 @@ const later: LaterWords = {
   oddsOutcome: '結果',
   oddsProbability: '機率',
   oddsEdge: '這種注的莊家優勢',
-  edgeAt: { banker: '（抽 5% 佣金）', player: '（1 賠 1）', tie: '（1 賠 8）' },
+  edgeAt: { player: '（1 賠 1）', tie: '（1 賠 8）' },
+  bankerTerms: (game, special) => {
+    const chance = special === null ? '' : `，機會 ${special}`;
+    return { 'punto-banco': '（抽 5% 佣金）', ez: `（免佣；三張牌 7 點贏時和局${chance}）`, 'no-commission': `（免佣；6 點贏時賠一半${chance}）` }[game];
+  },
+  sideBetOdds: '邊注：各賠率表的每一行，按同一局計算',
+  houseEdgeOf: '：莊家優勢 ',
+  paytableLine: {
+    win: '贏',
+    tie: '和',
+    lose: '輸',
+    'win-with-three-card-7': '三張牌 7 點贏',
+    'win-with-6': '6 點贏',
+    pair: '對子',
+    'no-pair': '沒有對子',
+    'natural-win': '天牌贏',
+    'natural-tie': '天牌和',
+    'win-by-9': '贏 9 點',
+    'win-by-8': '贏 8 點',
+    'win-by-7': '贏 7 點',
+    'win-by-6': '贏 6 點',
+    'win-by-5': '贏 5 點',
+    'win-by-4': '贏 4 點',
+    'dragon-7': '莊以三張牌 7 點贏',
+    'panda-8': '閒以三張牌 8 點贏',
+  },
+  paysLine: (pays) => (pays.num === 0n ? '退回' : pays.num < 0n ? '輸' : `${pays.den} 賠 ${pays.num}`),
   yourBets: '你這一局的注碼',
   noBetsOdds: '桌上沒有注碼。每下一注，這裡就會顯示它的期望值。',
-  evBefore: (stake, spot) => `${OUTCOME[spot]} ${stake}：期望值 `,
+  evBefore: (stake, bet) => `${BET[bet]} ${stake}：期望值 `,
   evAfter: (edge, commission) => `（優勢 ${edge}${commission === null ? '' : `，贏時佣金 ${commission}`}）`,
   commissionHint: (stake, edge, alternatives) =>
     `莊的佣金以 $0.25 為單位進位，所以 ${stake} 的莊家優勢是 ${edge}。${alternatives.map((a) => `${a.stake} 付 ${a.commission}（${a.edge}）`).join('；')}。`,
@@ -313,6 +341,7 @@ const later: LaterWords = {
   historyShoe: (shoe) => ` 第 ${shoe} 靴`,
   historyNatural: '（天牌）',
   historyBet: (spot, amount) => `${OUTCOME[spot]} ${amount}`,
+  sideBetStake: (stake) => `押 ${stake}`,
   olderHands: (older) => `還有 ${hands(older)}較早的牌局沒有顯示。`,
   showMore: (more) => `再顯示 ${more} 局`,
   chartEmpty: '本金走勢圖從第一局開始。',
@@ -331,7 +360,10 @@ const later: LaterWords = {
     commissionCents: '佣金（分）',
     netCents: '淨輸贏（分）',
     balanceAfterCents: '局後餘額（分）',
+    shoe: '牌靴',
+    game: '玩法',
   },
+  csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注碼' : '淨輸贏'}（分）`,
 };
 
 export const catalogue: Catalogue = { words, later };

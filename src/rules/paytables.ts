@@ -2,7 +2,7 @@
  * What every bet pays, as tables: each bet reads a coup as one line of its paytable, and
  * each line pays so much per unit staked. Settlement and the exact odds both read these.
  */
-import { isNatural, winnerOf, type Coup } from './coup';
+import { isNatural, opensWithPair, winnerOf, type Coup } from './coup';
 import { fraction, type Fraction } from './fraction';
 import type { Points } from './types';
 import type { Bet, Game } from './variants';
@@ -124,15 +124,13 @@ export interface CoupFacts {
 
 /** The facts of a dealt coup. */
 export function coupFacts(coup: Coup): CoupFacts {
-  const [p1, p2] = coup.player;
-  const [b1, b2] = coup.banker;
   return {
     playerTotal: coup.playerTotal,
     bankerTotal: coup.bankerTotal,
     playerCards: coup.player.length,
     bankerCards: coup.banker.length,
-    playerPair: p1 !== undefined && p1.rank === p2?.rank,
-    bankerPair: b1 !== undefined && b1.rank === b2?.rank,
+    playerPair: opensWithPair(coup.player),
+    bankerPair: opensWithPair(coup.banker),
   };
 }
 

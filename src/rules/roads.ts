@@ -146,6 +146,37 @@ export interface Scoreboard {
   readonly cockroachPig: RoadCell<'red' | 'blue'>[];
 }
 
+/** Which hands opened with a pair: the dots in a corner of a Bead Plate or Big Road cell. */
+export interface PairDots {
+  readonly playerPair: boolean;
+  readonly bankerPair: boolean;
+}
+
+/**
+ * The pair dots of the Bead Plate and the Big Road, cell for cell, from each hand's outcome
+ * and pairs. A bead is one hand; a Big Road cell stands for its hand and the ties counted
+ * on it (ties before the first decision count on the first cell), so it shows their pairs too.
+ */
+export function pairDots(outcomes: readonly Winner[], pairs: readonly PairDots[]): { beadPlate: PairDots[]; bigRoad: PairDots[] } {
+  if (pairs.length !== outcomes.length) throw new RangeError('one pair record is needed per outcome');
+  const bigRoad: { playerPair: boolean; bankerPair: boolean }[] = [];
+  let leading: PairDots = { playerPair: false, bankerPair: false };
+  outcomes.forEach((outcome, hand) => {
+    const { playerPair, bankerPair } = pairs[hand]!;
+    const cell = outcome === 'tie' ? bigRoad[bigRoad.length - 1] : undefined;
+    if (outcome !== 'tie') {
+      bigRoad.push({ playerPair: playerPair || leading.playerPair, bankerPair: bankerPair || leading.bankerPair });
+      leading = { playerPair: false, bankerPair: false };
+    } else if (cell === undefined) {
+      leading = { playerPair: playerPair || leading.playerPair, bankerPair: bankerPair || leading.bankerPair };
+    } else {
+      cell.playerPair ||= playerPair;
+      cell.bankerPair ||= bankerPair;
+    }
+  });
+  return { beadPlate: [...pairs], bigRoad };
+}
+
 /** All five roads of a sequence of outcomes. */
 export function scoreboard(outcomes: readonly Winner[]): Scoreboard {
   return {

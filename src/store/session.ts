@@ -1,4 +1,4 @@
-import { cents, formatCard, WINNERS, type Cents, type Winner } from '../rules';
+import { cents, formatCard, SIDE_BETS, WINNERS, type Cents, type SideBet, type Winner } from '../rules';
 import type { HandRecord } from './types';
 
 /** The session's figures, from its hands. */
@@ -23,7 +23,7 @@ export function sessionFigures(hands: readonly HandRecord[], startingBankroll: C
   };
 }
 
-/** The columns of an exported hand, in order. Money in cents; cards in the notation. */
+/** The columns of every exported hand, in order. Money in cents; cards in the notation. */
 export const HISTORY_COLUMNS = [
   'hand',
   'player',
@@ -40,12 +40,33 @@ export const HISTORY_COLUMNS = [
   'balanceAfterCents',
 ] as const;
 
-export type HistoryColumn = (typeof HISTORY_COLUMNS)[number];
+/** Every hand's columns, and those an export adds when a hand needs them (side bets' own are named by `sideBetColumns`). */
+export type HistoryColumn = (typeof HISTORY_COLUMNS)[number] | 'shoe' | 'game';
 
-export type HistoryRow = Record<HistoryColumn, string | number | boolean>;
+/** A side bet's part of a column name: 'player-pair' → 'PlayerPair', 'dragon-7' → 'Dragon7'. */
+const columnName = (bet: SideBet): string => bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 
+/** The side bets' columns: what was staked and what it made, `betPlayerPairCents`, `netPlayerPairCents`. */
+export const sideBetColumns = (bet: SideBet): [stake: string, net: string] => [`bet${columnName(bet)}Cents`, `net${columnName(bet)}Cents`];
+
+export type HistoryRow = Record<string, string | number | boolean>;
+
+/**
+ * The columns of an export of these hands: every hand's columns, then, only when some hand
+ * needs them, its shoe (a casino shoe), its game (another than Punto Banco), and each side
+ * bet staked on any hand. An export of the original game is as it always was.
+ */
+export function historyColumns(hands: readonly HandRecord[]): string[] {
+  const columns: string[] = [...HISTORY_COLUMNS];
+  if (hands.some((h) => h.shoe !== undefined)) columns.splice(1, 0, 'shoe');
+  if (hands.some((h) => h.game !== undefined)) columns.push('game');
+  for (const bet of SIDE_BETS) if (hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)) columns.push(...sideBetColumns(bet));
+  return columns;
+}
+
+/** One hand as an export row: every column `historyColumns` can name for it. */
 export function historyRow(h: HandRecord): HistoryRow {
-  return {
+  const row: HistoryRow = {
     hand: h.hand,
     player: h.coup.player.map(formatCard).join(' '),
     banker: h.coup.banker.map(formatCard).join(' '),
@@ -59,22 +80,53 @@ export function historyRow(h: HandRecord): HistoryRow {
     commissionCents: h.settlement.spots.banker.commission,
     netCents: h.settlement.net,
     balanceAfterCents: h.balanceAfter,
+    shoe: h.shoe ?? '',
+    game: h.game ?? 'punto-banco',
   };
+  for (const bet of SIDE_BETS) {
+    const [stake, net] = sideBetColumns(bet);
+    row[stake] = h.sideBets?.[bet] ?? 0;
+    row[net] = 'sideBets' in h.settlement ? h.settlement.sideBets[bet].net : 0;
+  }
+  return row;
+}
+
+/** The rows of an export: each hand with exactly the export's columns. */
+function historyRows(hands: readonly HandRecord[]): { columns: string[]; rows: HistoryRow[] } {
+  const columns = historyColumns(hands);
+  const rows = hands.map((h) => {
+    const all = historyRow(h);
+    return Object.fromEntries(columns.map((c) => [c, all[c]!]));
+  });
+  return { columns, rows };
 }
 
 export function historyJson(hands: readonly HandRecord[]): string {
-  return `${JSON.stringify({ format: 'baccarat-hand-history', version: 1, hands: hands.map(historyRow) }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'baccarat-hand-history', version: 1, hands: historyRows(hands).rows }, null, 2)}\n`;
 }
 
-/** The CSV header as the JSON keys have it; a table in another language names its columns in it. */
-const COLUMN_KEYS = Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, c])) as Readonly<Record<HistoryColumn, string>>;
+/** How a CSV export names its columns in its header: the JSON keys, or a table's own words for them. */
+export interface ColumnHeaders {
+  readonly column: (column: HistoryColumn) => string;
+  readonly sideBet: (bet: SideBet, part: 'stake' | 'net') => string;
+}
+
+/** The header as the JSON keys have it, the English table's. */
+export const COLUMN_KEYS: ColumnHeaders = { column: (column) => column, sideBet: (bet, part) => sideBetColumns(bet)[part === 'stake' ? 0 : 1] };
 
 /** CSV (RFC 4180), a header then one hand a line, oldest first. */
-export function historyCsv(hands: readonly HandRecord[], headers: Readonly<Record<HistoryColumn, string>> = COLUMN_KEYS): string {
+export function historyCsv(hands: readonly HandRecord[], headers: ColumnHeaders = COLUMN_KEYS): string {
   const quote = (value: string | number | boolean) => {
     const text = String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [HISTORY_COLUMNS.map((c) => quote(headers[c])).join(','), ...hands.map((h) => HISTORY_COLUMNS.map((c) => quote(historyRow(h)[c])).join(','))];
+  const names = new Map<string, string>([...HISTORY_COLUMNS, 'shoe' as const, 'game' as const].map((c) => [c, headers.column(c)]));
+  for (const bet of SIDE_BETS) {
+    const [stake, net] = sideBetColumns(bet);
+    names.set(stake, headers.sideBet(bet, 'stake'));
+    names.set(net, headers.sideBet(bet, 'net'));
+  }
+  const { columns, rows } = historyRows(hands);
+  const lines = [columns.map((c) => quote(names.get(c) ?? c)).join(','), ...rows.map((row) => columns.map((c) => quote(row[c]!)).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -104,6 +104,24 @@ describe('a long session', () => {
   });
 });
 
+describe('pair dots', () => {
+  it('dots a Banker pair on the Bead Plate and the Big Road, with no pair bet placed', () => {
+    // B: Banker 4H 4C; P: Banker 6H 6C; T: Banker 4D 4S. None has a Player pair.
+    render(
+      <TableProvider store={tableWithHistory('BPT')}>
+        <Panels />
+      </TableProvider>,
+    );
+    const dots = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByTestId('road-cell')
+        .map((cell) => `${cell.dataset.bankerPair ?? '-'} ${cell.dataset.playerPair ?? '-'}`);
+    expect(dots('bead-plate')).toEqual(['true -', 'true -', 'true -']);
+    expect(dots('big-road')).toEqual(['true -', 'true -']);
+    expect(screen.getByTestId('road-pairs')).toHaveTextContent('Pairs: hand 1, a Banker pair; hand 2, a Banker pair; hand 3, a Banker pair.');
+  });
+});
+
 describe('the odds and the history', () => {
   it('switches panels with tabs on a narrow screen', async () => {
     const user = userEvent.setup();

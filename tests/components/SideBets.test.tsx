@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -43,5 +43,76 @@ describe('side bets on the layout', () => {
     const hand = store.getState().hands.at(-1)!;
     expect(Number(screen.getByTestId('outcome').getAttribute('data-net-cents'))).toBe(hand.settlement.net);
     expect(cents('bet-player-pair')).toBe(0);
+  });
+});
+
+describe('the price of every bet on the table', () => {
+  /** The published 8-deck edges (house-rules.md), to the digits given there. */
+  const PUBLISHED: Record<string, string> = {
+    'player-pair': '10.36',
+    'banker-pair': '10.36',
+    'dragon-player': '2.65',
+    'dragon-banker': '9.37',
+    'dragon-7': '7.61',
+    'panda-8': '10.19',
+  };
+
+  async function openOdds(options: NonNullable<Parameters<typeof makeTable>[0]>['options']) {
+    const { store, user } = renderTable({ options });
+    await user.click(await screen.findByRole('tab', { name: 'Odds' }, { timeout: 5000 }));
+    return { store, user, odds: await screen.findByTestId('odds-panel') };
+  }
+  const edgeOf = (odds: HTMLElement, bet: string) =>
+    Number(odds.querySelector<HTMLElement>(`[data-testid="odds-bet"][data-bet="${bet}"]`)!.dataset.edge);
+
+  it('lists every side bet the EZ table offers with its published house edge and each line of its paytable', async () => {
+    const { odds } = await openOdds({ game: 'ez', sideBets: true });
+    const rows = within(odds).getAllByTestId('odds-bet');
+    expect(rows.map((r) => r.dataset.bet)).toEqual(['banker', 'player', 'tie', ...SIDE_BETS]);
+    for (const bet of SIDE_BETS) expect((edgeOf(odds, bet) * 100).toFixed(2)).toBe(PUBLISHED[bet]);
+    expect((edgeOf(odds, 'banker') * 100).toFixed(2)).toBe('1.02');
+    // Every line of the Dragon Bonus, and they make up every coup.
+    const lines = [...rows.find((r) => r.dataset.bet === 'dragon-player')!.querySelectorAll<HTMLElement>('[data-line]')];
+    expect(lines.map((l) => l.dataset.line)).toEqual(['natural-win', 'natural-tie', 'win-by-9', 'win-by-8', 'win-by-7', 'win-by-6', 'win-by-5', 'win-by-4', 'lose']);
+    expect(lines.reduce((sum, l) => sum + Number(l.dataset.probability), 0)).toBeCloseTo(1, 9);
+    expect(odds).toHaveTextContent(/no commission; a win with a three-card 7 \(2\.2534%\) pushes/);
+  });
+
+  it('gives the no-commission Banker its own edge and offers no Dragon 7 or Panda 8', async () => {
+    const { odds } = await openOdds({ game: 'no-commission', sideBets: true });
+    expect((edgeOf(odds, 'banker') * 100).toFixed(2)).toBe('1.46');
+    expect(odds.querySelector('[data-bet="dragon-7"]')).toBeNull();
+    expect(odds.querySelector('[data-bet="panda-8"]')).toBeNull();
+  });
+
+  it('shows the expected value in cents of each side bet staked: −edge × stake', async () => {
+    const { store, odds } = await openOdds({ game: 'ez', sideBets: true });
+    act(() => {
+      store.getState().placeBet('dragon-7');
+      store.getState().placeBet('player-pair');
+    });
+    const ev = (bet: string) => Number(within(odds).getByTestId(`ev-${bet}`).dataset.evCents);
+    expect(ev('dragon-7')).toBeCloseTo(-edgeOf(odds, 'dragon-7') * dollars(5), 9);
+    expect(ev('player-pair')).toBeCloseTo(-edgeOf(odds, 'player-pair') * dollars(5), 9);
+    expect(within(odds).getByTestId('ev-dragon-7')).toHaveTextContent('$5.00 on Dragon 7: expected value -$0.38 (7.61% edge)');
+  });
+});
+
+describe('side bets in the history', () => {
+  it('adds a column for each side bet placed, with what it made on each hand', async () => {
+    const { store, user } = renderTable({ options: { game: 'punto-banco', sideBets: true } });
+    await user.keyboard('1');
+    await act(async () => store.getState().deal()); // a hand with no side bet: no column yet
+    await user.click(await screen.findByRole('tab', { name: 'History' }, { timeout: 5000 }));
+    expect(within(screen.getByTestId('hand-history')).queryByRole('columnheader', { name: 'Dragon Bonus Banker' })).toBeNull();
+    await user.keyboard('9');
+    await act(async () => store.getState().deal());
+    const table = screen.getByTestId('hand-history');
+    expect(within(table).getByRole('columnheader', { name: 'Dragon Bonus Banker' })).toBeInTheDocument();
+    const [newest, oldest] = within(table).getAllByTestId('history-row');
+    const settled = store.getState().hands.at(-1)!.settlement;
+    const cell = newest!.querySelector<HTMLElement>('[data-side-bet="dragon-banker"]')!;
+    expect('sideBets' in settled && Number(cell.dataset.netCents) === settled.sideBets['dragon-banker'].net).toBe(true);
+    expect(oldest!.querySelector('[data-side-bet]')).toBeNull();
   });
 });

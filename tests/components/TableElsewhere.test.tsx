@@ -34,7 +34,7 @@ describe('a table open in another tab', () => {
 
   it('Play here takes the table over: the notice goes, the table plays, the other tab waits', async () => {
     const { user, other, locks } = openSecondTab();
-    await user.click(await screen.findByTestId('play-here'));
+    await user.click(await screen.findByTestId('play-here', {}));
     act(() => locks.answer());
     expect(screen.queryByTestId('table-elsewhere')).not.toBeInTheDocument();
     expect(screen.getByTestId('table')).not.toHaveAttribute('inert');

@@ -8,7 +8,7 @@ import { preferredLanguage, savedLanguage } from '../../src/i18n/languages';
 import { noticeText } from '../../src/i18n/notice';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
-import { BETS, cents, coupFromCards, GAMES, LIMITS, parseCards, WINNERS, type Card, type Cents } from '../../src/rules';
+import { BETS, cents, fraction, coupFromCards, GAMES, LIMITS, parseCards, WINNERS, type Card, type Cents } from '../../src/rules';
 import type { Notice } from '../../src/store/messages';
 
 const english: Catalogue = { words: en, later: enLater };
@@ -39,6 +39,11 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   statisticsLead: [[13, 2]],
   statisticsBead: [[7, coup]],
   corruptSave: [['◆']],
+  roadPairs: [[[{ hand: 3, playerPair: false, bankerPair: true }, { hand: 7, playerPair: true, bankerPair: true }]]],
+  bankerTerms: [['ez', '7.60%'], ['no-commission', null], ['punto-banco', null]],
+  paysLine: [[fraction(11n)], [fraction(1n, 2n)], [fraction(0n)], [fraction(-1n)]],
+  sideBetStake: [['$5.00']],
+  csvSideBet: [['player-pair', 'stake'], ['dragon-7', 'net']],
   balanceAfter: [[3]],
   savedBet: [['banker', 2], ['dragon-7', null]],
   'not-money': [['◆']],
@@ -180,6 +185,10 @@ function other(value: unknown): unknown {
   if (typeof value === 'number') return value + 3;
   if (typeof value === 'boolean') return !value;
   if (value === 'shoe') return 'decks';
+  if (value === 'ez') return 'no-commission';
+  if (value === 'stake') return 'net';
+  if (value === 'player-pair') return 'banker-pair';
+  if (typeof value === 'object' && value !== null && 'num' in value) return fraction(25n);
   if (typeof value === 'string') return `${value}◇`;
   if (value === null) return 7;
   if (Array.isArray(value)) return [...value, value[0]];

@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askRoads, beadPlate, bigRoad, DERIVED_ROAD_NAMES, derivedMarks, derivedRoad, scoreboard, type AskRoad, type Winner } from '../../src/rules';
+import {
+  askRoads,
+  beadPlate,
+  bigRoad,
+  DERIVED_ROAD_NAMES,
+  derivedMarks,
+  derivedRoad,
+  opensWithPair,
+  pairDots,
+  parseCards,
+  scoreboard,
+  type AskRoad,
+  type PairDots,
+  type Winner,
+} from '../../src/rules';
 
 /** Outcomes written as letters: `BBPPPT`. */
 const hands = (letters: string): Winner[] =>
@@ -13,6 +27,47 @@ describe('Bead Plate', () => {
     const cells = beadPlate(hands('BPTBBPP'));
     expect(cells.map((c) => c.mark)).toEqual(hands('BPTBBPP'));
     expect(positions(cells)).toEqual(['0,0', '0,1', '0,2', '0,3', '0,4', '0,5', '1,0']);
+  });
+});
+
+describe('pair dots', () => {
+  const none: PairDots = { playerPair: false, bankerPair: false };
+  const player: PairDots = { playerPair: true, bankerPair: false };
+  const banker: PairDots = { playerPair: false, bankerPair: true };
+
+  it('a hand opens with a pair when its first two cards share a rank, not merely a value', () => {
+    expect(opensWithPair(parseCards('KS KH'))).toBe(true);
+    expect(opensWithPair(parseCards('KS QS'))).toBe(false); // both worth 0, not a pair
+    expect(opensWithPair(parseCards('4D 2C 4H'))).toBe(false); // the third card never makes a pair
+    expect(opensWithPair(parseCards('7C 7C 2D'))).toBe(true);
+  });
+
+  it('marks each bead with its own hand’s pairs', () => {
+    const dots = pairDots(hands('BPT'), [banker, none, player]);
+    expect(dots.beadPlate).toEqual([banker, none, player]);
+  });
+
+  it('marks a Big Road cell with its hand’s pairs and those of the ties counted on it', () => {
+    // T(player pair) B P(banker pair) T(player pair) B: the leading tie counts on the first cell.
+    const dots = pairDots(hands('TBPTB'), [player, none, banker, player, none]);
+    expect(dots.bigRoad).toEqual([player, { playerPair: true, bankerPair: true }, none]);
+    expect(dots.bigRoad).toHaveLength(bigRoad(hands('TBPTB')).length);
+  });
+
+  it('gives one dot record per Big Road cell and per bead, whatever the outcomes', () => {
+    const outcome = fc.constantFrom<Winner>('player', 'banker', 'tie');
+    const pair = fc.record({ playerPair: fc.boolean(), bankerPair: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(outcome, pair), { maxLength: 120 }), (played) => {
+        const outcomes = played.map(([o]) => o);
+        const dots = pairDots(outcomes, played.map(([, p]) => p));
+        expect(dots.beadPlate).toHaveLength(beadPlate(outcomes).length);
+        // Only hands with no decided hand at all leave no cell for their pairs.
+        expect(dots.bigRoad).toHaveLength(bigRoad(outcomes).length);
+        const anyPlayerPair = played.some(([o, p]) => p.playerPair && (o !== 'tie' || outcomes.some((x) => x !== 'tie')));
+        expect(dots.bigRoad.some((d) => d.playerPair)).toBe(anyPlayerPair);
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coupFromCards, dollars, parseCards, settle, type BySpot, type Cents } from '../../src/rules';
-import { HISTORY_COLUMNS, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
+import { coupFromCards, dollars, parseCards, settle, settleCoup, type BySpot, type Cents, type TableBets } from '../../src/rules';
+import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
 import type { HandRecord } from '../../src/store/types';
 
 const stake = (player: number, banker: number, tie: number): BySpot<Cents> => ({
@@ -53,5 +53,46 @@ describe('exporting the history', () => {
       [2, -600],
       [3, 4000],
     ]);
+  });
+});
+
+describe('exporting side bets, other games and casino shoes', () => {
+  const noSideBets = { 'player-pair': 0, 'banker-pair': 0, 'dragon-player': 0, 'dragon-banker': 0, 'dragon-7': 0, 'panda-8': 0 } as const;
+  /** A hand on the EZ table with a $5 Player Pair and a $10 Dragon 7, dealt from shoe 2. */
+  function ezRecord(hand: number, cards: string): HandRecord {
+    const coup = coupFromCards(parseCards(cards))!;
+    const bets: TableBets = { player: 0, banker: dollars(10), tie: 0, ...noSideBets, 'player-pair': dollars(5), 'dragon-7': dollars(10) } as TableBets;
+    const settlement = settleCoup(bets, coup, 'ez');
+    const { player, banker, tie, ...sideBets } = bets;
+    return { hand, coup, bets: { player, banker, tie }, sideBets, settlement, game: 'ez', shoe: 2, balanceAfter: (100000 + settlement.net) as Cents };
+  }
+
+  it('adds the shoe, the game and a stake and a result column per side bet staked, and only then', () => {
+    expect(historyColumns(hands)).toEqual([...HISTORY_COLUMNS]);
+    const columns = historyColumns([ezRecord(1, '2S 3H 3D KC KH 4D')]);
+    expect(columns[1]).toBe('shoe');
+    expect(columns.slice(-5)).toEqual(['game', 'betPlayerPairCents', 'netPlayerPairCents', 'betDragon7Cents', 'netDragon7Cents']);
+  });
+
+  it('writes what each side bet made beside the hand: a Dragon 7 paying 40 to 1, a Player Pair lost', () => {
+    // Player 2 3 = 5 draws a K: 5. Banker 3 K = 3 draws on a Player third card of 0: a 4, a three-card 7.
+    const hand = ezRecord(1, '2S 3H 3D KC KH 4D');
+    expect(hand.coup.winner).toBe('banker');
+    expect(hand.coup.bankerTotal).toBe(7);
+    expect(hand.coup.banker).toHaveLength(3);
+    const [header, line] = historyCsv([hand]).trimEnd().split('\r\n');
+    const row = Object.fromEntries(header!.split(',').map((c, i) => [c, line!.split(',')[i]]));
+    expect(row).toMatchObject({
+      shoe: '2',
+      game: 'ez',
+      betBankerCents: '1000',
+      betPlayerPairCents: '500',
+      netPlayerPairCents: '-500',
+      betDragon7Cents: '1000',
+      netDragon7Cents: '40000',
+      netCents: String(0 - 500 + 40000), // the Banker bet pushes on a three-card 7
+    });
+    const json = JSON.parse(historyJson([hand])) as { hands: Record<string, unknown>[] };
+    expect(Object.keys(json.hands[0]!)).toEqual(header!.split(','));
   });
 });

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { SPOTS, WINNERS } from '../../rules';
+import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
@@ -36,8 +36,22 @@ function Cards({ cards, words }: { cards: HandRecord['coup']['player']; words: W
   );
 }
 
-/** A played hand never changes, so its row is drawn once (and again in another language). */
-const HistoryRow = memo(function HistoryRow({ record: h, words }: { record: HandRecord; words: Words & LaterWords }) {
+const signClass = (net: number) => (net > 0 ? 'up' : net < 0 ? 'down' : undefined);
+
+/** What a side bet made on a hand: "+$55.00 on $5.00", or nothing when it was not staked. */
+function SideBetCell({ record: h, bet, words }: { record: HandRecord; bet: SideBet; words: Words & LaterWords }) {
+  const stake = h.sideBets?.[bet] ?? 0;
+  if (stake === 0 || !('sideBets' in h.settlement)) return <td />;
+  const { net } = h.settlement.sideBets[bet];
+  return (
+    <td className={signClass(net)} data-side-bet={bet} data-net-cents={net}>
+      {words.signed(net)} <small>{words.sideBetStake(words.money(stake))}</small>
+    </td>
+  );
+}
+
+/** A played hand never changes, so its row is drawn once (again in another language; its side-bet columns are the session's). */
+const HistoryRow = memo(function HistoryRow({ record: h, sideBets, words }: { record: HandRecord; sideBets: readonly SideBet[]; words: Words & LaterWords }) {
   return (
     <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net} data-shoe={h.shoe}>
       <td>
@@ -59,7 +73,10 @@ const HistoryRow = memo(function HistoryRow({ record: h, words }: { record: Hand
           .map((s) => words.historyBet(s, words.money(h.bets[s])))
           .join(', ')}
       </td>
-      <td className={h.settlement.net > 0 ? 'up' : h.settlement.net < 0 ? 'down' : undefined}>{words.signed(h.settlement.net)}</td>
+      {sideBets.map((bet) => (
+        <SideBetCell key={bet} record={h} bet={bet} words={words} />
+      ))}
+      <td className={signClass(h.settlement.net)}>{words.signed(h.settlement.net)}</td>
     </tr>
   );
 });
@@ -73,6 +90,9 @@ export function HistoryPanel() {
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);
   const older = hands.length - newest.length;
   const words = useLaterWords();
+  // A column for each side bet staked on any hand of the session, in the layout's order.
+  const sideBetKey = useMemo(() => SIDE_BETS.filter((bet) => hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)).join(' '), [hands]);
+  const sideBets = useMemo(() => (sideBetKey === '' ? [] : (sideBetKey.split(' ') as SideBet[])), [sideBetKey]);
 
   return (
     <div className="history">
@@ -96,7 +116,7 @@ export function HistoryPanel() {
       </dl>
       <BankrollChart balances={figures.balances} />
       <div className="history__exports">
-        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, words.csvHeaders))}>
+        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet }))}>
           {words.exportCsv}
         </button>
         <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.json', 'application/json', historyJson(hands))}>
@@ -107,16 +127,22 @@ export function HistoryPanel() {
         <table className="history__table" data-testid="hand-history">
           <thead>
             <tr>
-              {(['hand', 'player', 'banker', 'winner', 'bets', 'net'] as const).map((column) => (
+              {(['hand', 'player', 'banker', 'winner', 'bets'] as const).map((column) => (
                 <th key={column} scope="col">
                   {words.historyColumns[column]}
                 </th>
               ))}
+              {sideBets.map((bet) => (
+                <th scope="col" key={bet}>
+                  {words.bet[bet]}
+                </th>
+              ))}
+              <th scope="col">{words.historyColumns.net}</th>
             </tr>
           </thead>
           <tbody>
             {newest.map((record) => (
-              <HistoryRow key={record.hand} record={record} words={words} />
+              <HistoryRow key={record.hand} record={record} sideBets={sideBets} words={words} />
             ))}
           </tbody>
         </table>

@@ -3,36 +3,62 @@ import {
   bankerCommission,
   cheaperBankerStakes,
   expectedValue,
+  fraction,
   houseEdgeForStake,
   houseEdges,
   LIMITS,
+  mul,
+  SIDE_BETS_OF_GAME,
   SPOTS,
+  sub,
   toNumber,
   totalBets,
+  type Bet,
   type Cents,
   type Fraction,
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { visibleMoney } from '../../store/selectors';
+import { visibleMoney, visibleSideBets } from '../../store/selectors';
+import { isOriginalGame } from '../../store/types';
 import { shoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, oddsAfter } from './oddsAfter';
+import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
+import { percent, SideBetOdds } from './SideBetOdds';
 
-const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
 /** Expected value in cents, rounded to the cent for display. */
 const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents;
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
   const decks = useTable((s) => s.settings.decks);
+  const game = useTable((s) => s.settings.game);
+  const sideBetsOn = useTable((s) => s.settings.sideBets);
   const shoe = useTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
   const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
   // Computed by the rules module's enumeration when the panel is shown, and after each hand.
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const edges = useMemo(() => houseEdges(odds), [odds]);
+  // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
+  const original = isOriginalGame({ game, sideBets: sideBetsOn });
+  const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
+  const edgeOf = (bet: Bet): Fraction => (table === null ? edges[bet as keyof typeof edges] : table.bets[game][bet].houseEdge);
+  // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
+  const special = table === null || game === 'punto-banco' ? undefined : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
   const bets = useTable((s) => visibleMoney(s).bets);
+  const sideBets = useTable(visibleSideBets);
+  const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
+  // What a stake expects: Punto Banco's Banker pays a rounded commission, so its edge depends
+  // on the stake; every other bet pays exactly its paytable, so it expects −edge × stake.
+  const expected = (bet: Bet, stake: Cents): { ev: Fraction; edge: Fraction } =>
+    table === null || bet === 'player' || bet === 'tie' || (bet === 'banker' && game === 'punto-banco')
+      ? { ev: expectedValue(odds, bet as 'player', stake), edge: houseEdgeForStake(odds, bet as 'player', stake) }
+      : { ev: sub(fraction(0n), mul(edgeOf(bet), fraction(BigInt(stake)))), edge: edgeOf(bet) };
+  const staked: [Bet, Cents][] = [
+    ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
+    ...offeredSideBets.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
+  ].filter(([, stake]) => stake > 0);
   const words = useLaterWords();
   const probability = {
     banker: toNumber(odds.outcomes.banker),
@@ -64,32 +90,37 @@ export function OddsPanel() {
         </thead>
         <tbody>
           {(['banker', 'player', 'tie'] as const).map((w) => (
-            <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edges[w])}>
+            <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edgeOf(w))}>
               <th scope="row">{words.outcome[w]}</th>
               <td>{percent(probability[w], 4)}</td>
               <td>
-                {percent(edges[w], 3)}
-                <small>{words.edgeAt[w]}</small>
+                {percent(edgeOf(w), 3)}
+                <small>{w === 'banker' ? words.bankerTerms(game, special === undefined ? null : percent(special, 4)) : words.edgeAt[w]}</small>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
 
+      {table !== null && offeredSideBets.length > 0 && <SideBetOdds odds={table} game={game} offered={offeredSideBets} />}
+
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
       <h3 className="odds__heading">{words.yourBets}</h3>
-      {totalBets(bets) === 0 ? (
+      {staked.length === 0 ? (
         <p className="odds__empty">{words.noBetsOdds}</p>
       ) : (
         <ul className="odds__bets">
-          {SPOTS.filter((spot) => bets[spot] > 0).map((spot) => (
-            <li key={spot} data-testid={`ev-${spot}`}>
-              {words.evBefore(words.money(bets[spot]), spot)}
-              <strong>{words.signed(evCents(expectedValue(odds, spot, bets[spot])))}</strong>
-              {words.evAfter(percent(houseEdgeForStake(odds, spot, bets[spot])), spot === 'banker' ? words.money(bankerCommission(bets.banker)) : null)}
-            </li>
-          ))}
+          {staked.map(([bet, stake]) => {
+            const { ev, edge } = expected(bet, stake);
+            return (
+              <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
+                {words.evBefore(words.money(stake), bet)}
+                <strong>{words.signed(evCents(ev))}</strong>
+                {words.evAfter(percent(edge), bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null)}
+              </li>
+            );
+          })}
         </ul>
       )}
       {alternatives.length > 0 && (

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import type { RoadCell, RoadMark } from '../../rules';
+import type { PairDots, RoadCell, RoadMark } from '../../rules';
+import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import type { ShownAsk } from './AskRoads';
 import { roadText } from './roadText';
@@ -20,6 +21,8 @@ interface RoadGridProps {
   testId: string;
   cells: readonly (RoadCell & { ties?: number })[];
   look: RoadStyle;
+  /** The pair dots of each cell, by its index (Bead Plate and Big Road). */
+  pairs?: readonly PairDots[];
   /** The mark a pressed Ask would add here, shown blinking in place. */
   ask?: ShownAsk | null;
 }
@@ -35,10 +38,11 @@ interface MarkProps {
   /** The grid column it is drawn in, 1-based: its column less those scrolled out of the window. */
   gridColumn: number;
   look: RoadStyle;
+  pairs: PairDots | undefined;
 }
 
 /** One mark; a mark never changes once made, so it is drawn once. */
-const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColumn, look }: MarkProps) {
+const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColumn, look, pairs }: MarkProps) {
   return (
     <span
       aria-hidden="true" // the road-text reads the road
@@ -49,16 +53,33 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColum
       data-row={row}
       data-mark={mark}
       data-ties={ties}
+      data-player-pair={pairs?.playerPair || undefined}
+      data-banker-pair={pairs?.bankerPair || undefined}
       style={{ gridColumn, gridRow: row + 1 }}
     >
       {look === 'bead' ? letter : null}
       {ties ? <span className="road-cell__ties">{ties}</span> : null}
+      {pairs?.bankerPair ? <span className="road-cell__pair road-cell__pair--banker" /> : null}
+      {pairs?.playerPair ? <span className="road-cell__pair road-cell__pair--player" /> : null}
     </span>
   );
 });
 
+/** The pairs a Bead Plate's dots show, for screen readers: "Pairs: hand 3, a Banker pair; hand 7, both pairs." */
+function PairsText({ cells, pairs, words }: { cells: readonly RoadCell[]; pairs: readonly PairDots[]; words: LaterWords }) {
+  const read = cells.flatMap((cell) => {
+    const dots = pairs[cell.index];
+    return dots && (dots.playerPair || dots.bankerPair) ? [{ hand: cell.index + 1, ...dots }] : [];
+  });
+  return read.length === 0 ? null : (
+    <p className="sr-only" data-testid="road-pairs">
+      {words.roadPairs(read)}
+    </p>
+  );
+}
+
 /** One road: a six-row grid of its newest columns that scrolls to the latest. */
-export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
+export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const lastColumn = cells.reduce((last, cell) => Math.max(last, cell.col), -1);
   const firstColumn = Math.max(0, lastColumn + 2 - MAX_COLUMNS);
@@ -97,6 +118,7 @@ export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
               letter={letters[cell.mark]}
               gridColumn={cell.col - firstColumn + 1}
               look={look}
+              pairs={pairs?.[cell.index]}
             />
           ))}
           {ask && ask.col >= firstColumn && (
@@ -116,6 +138,7 @@ export function RoadGrid({ title, testId, cells, look, ask }: RoadGridProps) {
           <p className="sr-only" data-testid="road-text">
             {roadText(words, cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
           </p>
+          {look === 'bead' && pairs !== undefined && <PairsText cells={drawn} pairs={pairs} words={words} />}
         </div>
       </div>
     </section>

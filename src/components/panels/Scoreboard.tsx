@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { scoreboard } from '../../rules';
+import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { AskRoads, useAskRoads } from './AskRoads';
@@ -12,8 +12,14 @@ export function Scoreboard() {
   const from = useTable((s) => s.scoreboardFrom);
   const newScoreboard = useTable((s) => s.newScoreboard);
   const casino = useTable((s) => s.settings.shoe === 'casino');
-  const winners = useMemo(() => hands.filter((h) => h.hand > from).map((h) => h.coup.winner), [hands, from]);
+  const shown = useMemo(() => hands.filter((h) => h.hand > from), [hands, from]);
+  const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
   const board = useMemo(() => scoreboard(winners), [winners]);
+  // Asian scoreboards dot every pair, whether or not pair bets were on.
+  const dots = useMemo(
+    () => pairDots(winners, shown.map((h) => ({ playerPair: opensWithPair(h.coup.player), bankerPair: opensWithPair(h.coup.banker) }))),
+    [winners, shown],
+  );
   const ask = useAskRoads(winners);
   const words = useLaterWords();
 
@@ -21,8 +27,8 @@ export function Scoreboard() {
     <div className="scoreboard">
       <p className="scoreboard__note">{words.scoreboardNote(casino)}</p>
       <div className="scoreboard__roads">
-        <RoadGrid title={words.beadPlate} testId="bead-plate" cells={board.beadPlate} look="bead" />
-        <RoadGrid title={words.bigRoad} testId="big-road" cells={board.bigRoad} look="ring" />
+        <RoadGrid title={words.beadPlate} testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
+        <RoadGrid title={words.bigRoad} testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
         <RoadGrid title={words.road.bigEyeBoy} testId="big-eye-boy" cells={board.bigEyeBoy} look="ring" ask={ask.shown.bigEyeBoy} />
         <RoadGrid title={words.road.smallRoad} testId="small-road" cells={board.smallRoad} look="dot" ask={ask.shown.smallRoad} />
         <RoadGrid title={words.road.cockroachPig} testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />

@@ -1,4 +1,15 @@
-import { compositionAfter, compositionOdds, exactOdds, toNumber, type Card, type CoupOdds, type Fraction } from '../../rules';
+import {
+  compositionAfter,
+  compositionOdds,
+  exactOdds,
+  tableOdds,
+  toNumber,
+  type Card,
+  type Composition,
+  type CoupOdds,
+  type Fraction,
+  type TableOdds,
+} from '../../rules';
 
 /** A decimal with at least 9 significant digits, for the odds panel's attributes. */
 export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);
@@ -8,9 +19,17 @@ export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);
  * module's enumeration, through the same drawing rules the game deals with.
  */
 export function oddsAfter(decks: number, seen: readonly Card[]): CoupOdds {
-  if (seen.length === 0) return exactOdds(decks);
+  return seen.length === 0 ? exactOdds(decks) : compositionOdds(compositionLeft(decks, seen));
+}
+
+/** The odds of every bet of every game, side bets included, by the same enumeration refined. */
+export function tableOddsAfter(decks: number, seen: readonly Card[]): TableOdds {
+  return tableOdds(compositionLeft(decks, seen));
+}
+
+function compositionLeft(decks: number, seen: readonly Card[]): Composition {
   const composition = compositionAfter(decks, seen);
   if (!composition.ok) throw new Error(composition.reason); // a shoe's own cards are never too many
-  return compositionOdds(composition.composition);
+  return composition.composition;
 }
 
