@@ -44,7 +44,7 @@ const score = (coup: ResultOf, joiner = ' to ') =>
 /**
  * The English words of the table: this catalogue defines the keys and their parameters, and
  * every other language must give each of them (`Words`). The words of the parts that load
- * later (the panels, the table options, the shoe meter) are in `enLater.ts`, loaded with them.
+ * later (the dialogs, the notices, the panels, the shoe meter) are in `enLater.ts`, loaded with them.
  */
 export const en = {
   /** The page's title and description (index.html has the same English ones). */

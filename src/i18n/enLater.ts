@@ -16,8 +16,9 @@ const SAVED_BET: Partial<Record<Bet, string>> = { player: 'PLAYER', banker: 'BAN
 const savedWhere = (hand: number | null) => (hand === null ? 'on the table' : `of hand ${hand}`);
 
 /**
- * The English words of the parts that load after the table (the scoreboard, odds and history
- * panels, the table options, the casino shoe's meter): in their chunk, not the first load's.
+ * The English words of the parts that load after the table (the dialogs, the store's notices,
+ * the scoreboard, odds and history panels, the casino shoe's meter): in their chunk, not the
+ * first load's.
  * Every other language gives each of them (`LaterWords`).
  */
 export const enLater = {
