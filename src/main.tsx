@@ -100,7 +100,8 @@ if (needsCasino || needsVariants || language !== 'en') {
   void Promise.all([
     needsCasino ? loadCasinoShoeRules() : undefined,
     needsVariants ? loadVariantRules() : undefined,
-    wordsReady(language),
+    // Should the words not load (offline before the first visit was cached), the table opens in English.
+    wordsReady(language).catch(() => undefined),
   ]).then(([casino, variants]) => {
     openTable(storage, casino, variants);
     loaded();
