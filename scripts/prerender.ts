@@ -51,7 +51,7 @@ export function prerender(): Plugin {
       async handler(html) {
         if (!html.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
         const { prerenderTable } = await loadPrerender(root);
-        // Today the table speaks English only: one page. Each language would be a page of its own.
+        // One page, in English: a table in another language replaces it (main.tsx), its words hidden meanwhile (index.html).
         const page = prerenderTable('en');
         return html.replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`).replace(ROOT, `<div id="root">${page.html}</div>`);
       },

@@ -3,6 +3,7 @@
  * screenshots` builds, then writes docs/screenshots/ (listed in docs/layout.md). Each shows a
  * settled hand in which both Player and Banker drew a third card, after some hands of history.
  * SCREENSHOTS_PORT picks the preview's port (default 4174), so two checkouts can run it at once.
+ * SCREENSHOTS_ONLY=sidebets or SCREENSHOTS_ONLY=chinese takes only those shots.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -32,9 +33,9 @@ const SHOWN_HAND = (() => {
   }
 })();
 
-/** A table with some history, then that hand settled with bets on Banker and Tie. */
-async function playSome(page: Page): Promise<void> {
-  await page.goto(`${base}/?seed=${SEED}&speed=instant&bankroll=1000`);
+/** A table with some history, then that hand settled with bets on Banker and Tie; `more` adds to the address (`&lang=zh-Hant`). */
+async function playSome(page: Page, more = ''): Promise<void> {
+  await page.goto(`${base}/?seed=${SEED}&speed=instant&bankroll=1000${more}`);
   for (let i = 1; i < SHOWN_HAND; i++) {
     await page.keyboard.press('Delete');
     await page.keyboard.press(i % 2 === 0 ? 'Numpad2' : 'End');
@@ -52,6 +53,30 @@ async function playSome(page: Page): Promise<void> {
   await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
   // The results fade in; the shot waits for them.
   for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+}
+
+/** The table in Simplified and in Traditional Chinese, at desktop and phone size: the same hand as desktop.png. */
+async function chineseShots(): Promise<void> {
+  for (const language of ['zh-Hans', 'zh-Hant'] as const) {
+    for (const { name, viewport, scale } of [
+      { name: 'desktop', viewport: { width: 1280, height: 800 }, scale: 1 },
+      { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2 },
+    ]) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor: scale, reducedMotion: 'reduce' });
+      await playSome(page, `&lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const path = `${out}/${language.toLowerCase()}-${name}.png`;
+      await page.screenshot({ path, fullPage: true });
+      console.log(`wrote ${path}`);
+      await page.close();
+    }
+  }
+}
+if (process.env.SCREENSHOTS_ONLY === 'chinese') {
+  await chineseShots();
+  await browser.close();
+  await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+  process.exit(0);
 }
 
 // EZ Baccarat with side bets on, a hand settled with a bet on every spot; SCREENSHOTS_ONLY=sidebets takes only these.
@@ -137,6 +162,8 @@ for (const { name, viewport } of asked) {
   console.log(`wrote ${out}/shoe-${name}.png`);
   await page.close();
 }
+
+await chineseShots();
 
 await browser.close();
 await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));

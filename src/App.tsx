@@ -1,20 +1,51 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { InstantContext } from './app/InstantContext';
-import { TableProvider } from './app/TableContext';
+import { TableProvider, useTable } from './app/TableContext';
+import type { Language } from './i18n/languages';
+import { LanguageProvider } from './i18n/useWords';
 import { loadAnimated } from './components/useAnimated';
 import { Table } from './components/Table';
-import { TableElsewhere } from './components/TableElsewhere';
 import type { TableStore } from './store/tableStore';
 
-export function App({ store, instant = false }: { store: TableStore; instant?: boolean }) {
+/** Shown only while another tab plays the table: it loads when first needed. */
+const TableElsewhere = lazy(() => import('./components/TableElsewhere'));
+
+/** The notice over the table while another tab plays it. */
+function Elsewhere() {
+  const elsewhere = useTable((s) => s.hold === 'elsewhere');
+  return elsewhere ? (
+    <Suspense fallback={null}>
+      <TableElsewhere />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The table. `preferred` is the browser's language, spoken until the player chooses one;
+ * `initial` the language the page opens in (main.tsx has its words at hand), spoken until the
+ * save is read: the prerendered page and the hydration that matches it are English.
+ */
+export function App({
+  store,
+  instant = false,
+  preferred = 'en',
+  initial = preferred,
+}: {
+  store: TableStore;
+  instant?: boolean;
+  preferred?: Language;
+  initial?: Language;
+}) {
   // The cards' and chips' movements are not needed to paint the table: they follow at once.
   useEffect(() => void loadAnimated(), []);
   return (
     <TableProvider store={store}>
-      <InstantContext.Provider value={instant}>
-        <Table />
-        <TableElsewhere />
-      </InstantContext.Provider>
+      <LanguageProvider preferred={preferred} initial={initial}>
+        <InstantContext.Provider value={instant}>
+          <Table />
+          <Elsewhere />
+        </InstantContext.Provider>
+      </LanguageProvider>
     </TableProvider>
   );
 }

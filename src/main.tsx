@@ -5,6 +5,8 @@ import { useStore } from 'zustand';
 import { App } from './App';
 import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
+import { wordsReady } from './i18n/catalogue';
+import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
 import { SAVE_KEY } from './store/persistence';
 import { isOriginalGame, loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './store/types';
 import { createTableStore, type TableStore } from './store/tableStore';
@@ -14,6 +16,8 @@ const params = parseParams(window.location.search);
 const address = parseOptionParams(window.location.search);
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const instant = params.instant || reducedMotion;
+/** The browser's language, spoken until the player chooses one (in the menu or by ?lang=). */
+const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
 
 function localStorageIfAllowed(): Storage | null {
   try {
@@ -36,7 +40,7 @@ function WhenRead({ store, then }: { store: TableStore; then: () => void }) {
 }
 
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
-function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined, variantRules: VariantRules | undefined): void {
+function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined, variantRules: VariantRules | undefined, language: Language): void {
   const store = createTableStore({
     rngForHand: rngForHands(params.seed),
     rngForShoe: rngForShoes(params.seed),
@@ -78,11 +82,14 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
     else window.addEventListener('load', registerWorker, { once: true });
   }
 
-  // The built page holds the table prerendered (see vite.config.ts): it is hydrated, and the page's
-  // load event waits until the saved table is on screen and its keyboard live. Without it (the
-  // dev server) the table is rendered synchronously, before the load event.
+  // The built page holds the table prerendered in English (see vite.config.ts): an English table
+  // hydrates it, and the page's load event waits until the saved table is on screen and its
+  // keyboard live. A table in another language (its words are loaded by now) replaces it: index.html
+  // hid the prerendered words from the first paint (WORDS_PENDING), and the render below, in its
+  // language, shows the table again. Without a prerendered page (the dev server) the table is
+  // rendered synchronously too, before the load event.
   const container = document.getElementById('root')!;
-  if (container.hasChildNodes()) {
+  if (container.hasChildNodes() && language === 'en') {
     const loaded = delayLoadEvent();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole table: the page already shows it, and answers input sooner.
@@ -90,17 +97,18 @@ function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undef
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} instant={instant} />
+          <App store={store} instant={instant} preferred={preferred} initial={language} />
           <WhenRead store={store} then={loaded} />
         </StrictMode>,
       );
     });
   } else {
+    container.replaceChildren();
     const root = createRoot(container);
     flushSync(() =>
       root.render(
         <StrictMode>
-          <App store={store} instant={instant} />
+          <App store={store} instant={instant} preferred={preferred} initial={language} />
         </StrictMode>,
       ),
     );
@@ -116,16 +124,26 @@ try {
 } catch {
   // The store reads it again, and is refused again.
 }
-// The same for another game or side bets: their rules are a second chunk, fetched alongside.
+// The same for another game or side bets: their rules are a second chunk, fetched alongside;
+// and for a table in Chinese, whose words are a chunk of their own, so the first paint is in its language.
+const language = address.options.language ?? savedLanguage(saved) ?? preferred;
 const needsCasino = address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved);
 const needsVariants =
   !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
-if (needsCasino || needsVariants) {
+if (needsCasino || needsVariants || language !== 'en') {
   const loaded = delayLoadEvent();
-  void Promise.all([needsCasino ? loadCasinoShoeRules() : undefined, needsVariants ? loadVariantRules() : undefined]).then(([casino, variants]) => {
-    openTable(storage, casino, variants);
+  void Promise.all([
+    needsCasino ? loadCasinoShoeRules() : undefined,
+    needsVariants ? loadVariantRules() : undefined,
+    // Should the words not load (offline before the first visit was cached), the table opens in English.
+    wordsReady(language).then(
+      () => language,
+      (): Language => 'en',
+    ),
+  ]).then(([casino, variants, opensIn]) => {
+    openTable(storage, casino, variants, opensIn);
     loaded();
   });
 } else {
-  openTable(storage, undefined, undefined);
+  openTable(storage, undefined, undefined, 'en');
 }

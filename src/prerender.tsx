@@ -3,7 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { createTableStore } from './store/tableStore';
 
-/** The languages the build prerenders the table in. A language added later gets its own page (or holds its words until it is known). */
+/**
+ * The languages the build prerenders the table in: English only, one page. A table that opens in
+ * Chinese hides the prerendered words from the first paint (index.html's script) and is rendered
+ * afresh once its words are here (main.tsx), rather than each language having a page of its own.
+ */
 export const PRERENDERED_LANGUAGES = ['en'] as const;
 export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number];
 

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// The dialogs, the notices and the panels are lazy chunks: on a loaded 2-core machine one can
+// take more than the default second to arrive, and the tests check behaviour, never speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> but not its modal methods; Chromium's are tested by the e2e suite.
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {

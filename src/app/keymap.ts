@@ -1,6 +1,7 @@
 /**
  * The documented keyboard bindings, as data: one table read by the key handler and rendered
- * by the shortcuts help. Keypad digits are matched by `event.code`, which is the same with
+ * by the shortcuts help (which names the keys and says what each does in the player's
+ * language: `shortcuts` in src/i18n). Keypad digits are matched by `event.code`, which is the same with
  * Num Lock on or off; the dedicated arrows by code too, so that keypad 2 (which sends
  * ArrowDown with Num Lock off) bets BANKER instead of lowering the railing.
  */
@@ -33,59 +34,26 @@ export interface KeyChord {
 export interface Binding {
   readonly command: Command;
   readonly chords: readonly KeyChord[];
-  /** How the help names the keys. */
-  readonly keys: string;
-  readonly does: string;
 }
 
 export const KEYMAP: readonly Binding[] = [
-  {
-    command: 'deal',
-    chords: [{ key: 'Enter' }],
-    keys: 'Enter',
-    does: 'Deal when no button has the focus (during the deal: show the whole hand at once)',
-  },
-  { command: 'railingUp', chords: [{ code: 'ArrowUp', shift: false }], keys: 'Up Arrow', does: 'Railing +$1' },
-  { command: 'railingUpTen', chords: [{ code: 'ArrowUp', shift: true }], keys: 'Shift + Up Arrow', does: 'Railing +$10' },
-  { command: 'railingDown', chords: [{ code: 'ArrowDown', shift: false }], keys: 'Down Arrow', does: 'Railing −$1' },
-  { command: 'railingDownTen', chords: [{ code: 'ArrowDown', shift: true }], keys: 'Shift + Down Arrow', does: 'Railing −$10' },
-  {
-    command: 'betPlayer',
-    chords: [{ code: 'Numpad1' }, { code: 'End' }, { code: 'Digit1' }],
-    keys: '1 on the keypad, or End',
-    does: 'Place the railing amount on PLAYER',
-  },
-  {
-    command: 'betBanker',
-    chords: [{ code: 'Numpad2' }, { code: 'Digit2' }],
-    keys: '2 on the keypad',
-    does: 'Place the railing amount on BANKER',
-  },
-  {
-    command: 'betTie',
-    chords: [{ code: 'Numpad3' }, { code: 'PageDown' }, { code: 'Digit3' }],
-    keys: '3 on the keypad, or Page Down',
-    does: 'Place the railing amount on TIE',
-  },
+  { command: 'deal', chords: [{ key: 'Enter' }] },
+  { command: 'railingUp', chords: [{ code: 'ArrowUp', shift: false }] },
+  { command: 'railingUpTen', chords: [{ code: 'ArrowUp', shift: true }] },
+  { command: 'railingDown', chords: [{ code: 'ArrowDown', shift: false }] },
+  { command: 'railingDownTen', chords: [{ code: 'ArrowDown', shift: true }] },
+  { command: 'betPlayer', chords: [{ code: 'Numpad1' }, { code: 'End' }, { code: 'Digit1' }] },
+  { command: 'betBanker', chords: [{ code: 'Numpad2' }, { code: 'Digit2' }] },
+  { command: 'betTie', chords: [{ code: 'Numpad3' }, { code: 'PageDown' }, { code: 'Digit3' }] },
   // The side bets (house-rules.md, "Side bets"): refused with a message when the table does not offer them.
-  { command: 'betPlayerPair', chords: [{ code: 'Numpad4' }, { code: 'Digit4' }], keys: '4', does: 'Place the railing amount on Player Pair (side bets on)' },
-  { command: 'betBankerPair', chords: [{ code: 'Numpad6' }, { code: 'Digit6' }], keys: '6', does: 'Place the railing amount on Banker Pair (side bets on)' },
-  {
-    command: 'betDragonPlayer',
-    chords: [{ code: 'Numpad7' }, { code: 'Digit7' }],
-    keys: '7',
-    does: 'Place the railing amount on Dragon Bonus Player (side bets on)',
-  },
-  {
-    command: 'betDragonBanker',
-    chords: [{ code: 'Numpad9' }, { code: 'Digit9' }],
-    keys: '9',
-    does: 'Place the railing amount on Dragon Bonus Banker (side bets on)',
-  },
-  { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }], keys: '5', does: 'Place the railing amount on Dragon 7 (EZ Baccarat, side bets on)' },
-  { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }], keys: '8', does: 'Place the railing amount on Panda 8 (EZ Baccarat, side bets on)' },
-  { command: 'clearBets', chords: [{ key: 'Delete' }], keys: 'Delete', does: 'Remove all bets from the table' },
-  { command: 'showShortcuts', chords: [{ key: '?' }], keys: '?', does: 'Show these keyboard shortcuts' },
+  { command: 'betPlayerPair', chords: [{ code: 'Numpad4' }, { code: 'Digit4' }] },
+  { command: 'betBankerPair', chords: [{ code: 'Numpad6' }, { code: 'Digit6' }] },
+  { command: 'betDragonPlayer', chords: [{ code: 'Numpad7' }, { code: 'Digit7' }] },
+  { command: 'betDragonBanker', chords: [{ code: 'Numpad9' }, { code: 'Digit9' }] },
+  { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }] },
+  { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }] },
+  { command: 'clearBets', chords: [{ key: 'Delete' }] },
+  { command: 'showShortcuts', chords: [{ key: '?' }] },
 ];
 
 export interface KeyLike {

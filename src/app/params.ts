@@ -1,4 +1,5 @@
 import { cryptoRng, dollars, isGame, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
+import { isLanguage } from '../i18n/languages';
 import { SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
@@ -40,7 +41,7 @@ export interface OptionParams {
   readonly unknown: readonly string[]; // e.g. ['shoe=tiny']
 }
 
-/** `?shoe=casino&decks=6&game=ez&sidebets=on`: each known option, with any value it does not know set aside. */
+/** `?shoe=casino&decks=6&game=ez&sidebets=on&lang=zh-Hant`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
   const options: { -readonly [K in keyof Settings]?: Settings[K] } = {};
@@ -64,6 +65,11 @@ export function parseOptionParams(search: string): OptionParams {
   if (sideBets !== null) {
     if (sideBets === 'on' || sideBets === 'off') options.sideBets = sideBets === 'on';
     else unknown.push(`sidebets=${sideBets}`);
+  }
+  const language = params.get('lang');
+  if (language !== null) {
+    if (isLanguage(language)) options.language = language;
+    else unknown.push(`lang=${language}`);
   }
   return { options, unknown };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLaterWords } from '../i18n/useLaterWords';
 
 interface DialogProps {
   title: string;
@@ -17,6 +18,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 export function Dialog({ title, onClose, children, testId }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const words = useLaterWords();
 
   useEffect(() => {
     const element = dialog.current;
@@ -86,7 +88,7 @@ export function Dialog({ title, onClose, children, testId }: DialogProps) {
       <div className="dialog__body">
         <header className="dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={`Close ${title}`}>
+          <button type="button" className="dialog__close" onClick={onClose} aria-label={words.close(title)}>
             ×
           </button>
         </header>

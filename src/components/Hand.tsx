@@ -2,9 +2,9 @@ import type { Hand as HandName } from '../rules';
 import { isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
 import { handOnTable, revealedTotals } from '../store/selectors';
+import { useWords } from '../i18n/useWords';
 import { PlayingCard } from './PlayingCard';
 
-const TITLE = { player: 'PLAYER', banker: 'BANKER' } as const;
 /** How far right of its place each hand's cards start: the shoe sits at the banker's end. */
 const FROM_SHOE = { player: 320, banker: 140 } as const;
 
@@ -17,6 +17,8 @@ export function Hand({ hand }: { hand: HandName }) {
   const revealed = useTable((s) => s.revealed);
   const dealing = useTable((s) => s.phase === 'dealing');
   const total = useTable((s) => revealedTotals(s)[hand]);
+  const words = useWords();
+  const title = words.handTitle[hand];
 
   const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
   const mine = shown.map((dealt, order) => ({ ...dealt, order })).filter((d) => d.hand === hand);
@@ -25,10 +27,10 @@ export function Hand({ hand }: { hand: HandName }) {
   const natural = faceUp === 2 && total !== null && total >= 8;
 
   return (
-    <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={`${TITLE[hand]} hand`} data-testid={`${hand}-hand`}>
+    <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={words.handName(title)} data-testid={`${hand}-hand`}>
       <h2 className="hand__title">
-        {TITLE[hand]}
-        <span className="sr-only"> total</span>
+        {title}
+        <span className="sr-only">{words.totalHidden}</span>
         <span className="hand__total" data-testid={`${hand}-total`} data-points={total ?? undefined}>
           {total ?? '–'}
         </span>
@@ -48,7 +50,7 @@ export function Hand({ hand }: { hand: HandName }) {
           );
         })}
       </div>
-      {natural && <p className="hand__natural">Natural {total}</p>}
+      {natural && <p className="hand__natural">{words.natural(total)}</p>}
     </section>
   );
 }

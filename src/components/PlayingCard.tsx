@@ -1,5 +1,6 @@
 import { DEAL_PACE } from '../app/dealPace';
-import { cardName, type Card } from '../rules';
+import type { Card } from '../rules';
+import { useWords } from '../i18n/useWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
 import { useAnimated } from './useAnimated';
 
@@ -21,6 +22,7 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
   const symbol = SUIT_SYMBOL[card.suit];
   const pause = third ? DEAL_PACE.thirdCardPause : 0;
   const animated = useAnimated();
+  const words = useWords();
   const faces = (
     <>
       <div
@@ -29,7 +31,7 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
         data-rank={card.rank}
         data-suit={card.suit}
         role="img"
-        aria-label={cardName(card)}
+        aria-label={words.cardName(card)}
       >
         <span className="card__corner" aria-hidden="true">
           {card.rank}

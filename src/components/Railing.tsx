@@ -1,15 +1,15 @@
-import { formatMoney, LIMITS, dollars } from '../rules';
+import { LIMITS, dollars } from '../rules';
 import { useTable } from '../app/TableContext';
 import type { Command } from '../app/keymap';
-import { UNREAD_MONEY } from './labels';
+import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 
-const STEPS: readonly { command: Command; label: string; name: string }[] = [
-  { command: 'railingDownTen', label: '−10', name: 'Railing minus $10' },
-  { command: 'railingDown', label: '−1', name: 'Railing minus $1' },
-  { command: 'railingUp', label: '+1', name: 'Railing plus $1' },
-  { command: 'railingUpTen', label: '+10', name: 'Railing plus $10' },
-];
+const STEPS = [
+  { command: 'railingDownTen', label: '−10' },
+  { command: 'railingDown', label: '−1' },
+  { command: 'railingUp', label: '+1' },
+  { command: 'railingUpTen', label: '+10' },
+] as const satisfies readonly { command: Command; label: string }[];
 
 /** Quick chips for mouse and touch: a press sets the railing to that amount. */
 const CHIPS = [5, 25, 100, 300].map(dollars);
@@ -19,16 +19,17 @@ export function Railing({ run }: { run: (command: Command) => void }) {
   const railing = useTable((s) => s.railing);
   const adjust = useTable((s) => s.adjustRailing);
   const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount yet
+  const words = useWords();
   const [down10, down1, up1, up10] = STEPS;
   const stepButton = (step: (typeof STEPS)[number], disabled: boolean) => (
-    <button type="button" className="step" aria-label={step.name} disabled={disabled} onClick={() => run(step.command)}>
+    <button type="button" className="step" aria-label={words.railingStep[step.command]} disabled={disabled} onClick={() => run(step.command)}>
       {step.label}
     </button>
   );
   return (
     <div className="railing" role="group" aria-labelledby="railing-label">
       <span id="railing-label" className="railing__label">
-        Railing
+        {words.railing}
       </span>
       <div className="railing__stepper">
         {stepButton(down10!, railing <= LIMITS.railingMinimum)}
@@ -38,9 +39,9 @@ export function Railing({ run }: { run: (command: Command) => void }) {
           data-testid="railing"
           data-cents={unread ? undefined : railing}
           aria-live="off"
-          aria-label={`Railing ${unread ? UNREAD_MONEY : formatMoney(railing)}`}
+          aria-label={words.railingAmount(unread ? null : railing)}
         >
-          {unread ? <UnreadMoney /> : formatMoney(railing)}
+          {unread ? <UnreadMoney /> : words.money(railing)}
         </output>
         {stepButton(up1!, railing >= LIMITS.railingMaximum)}
         {stepButton(up10!, railing >= LIMITS.railingMaximum)}
@@ -52,7 +53,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
             type="button"
             className={`quick-chip${chip === railing && !unread ? ' quick-chip--on' : ''}`}
             aria-pressed={chip === railing && !unread}
-            aria-label={`Railing ${formatMoney(chip)}`}
+            aria-label={words.railingAmount(chip)}
             onClick={() => adjust(chip - railing)}
           >
             {chip / 100}

@@ -1,7 +1,7 @@
-import { cardName, formatCard } from '../rules';
 import { useTable } from '../app/TableContext';
 import { shoeView } from '../store/shoeView';
-import { countOf, isRedSuit, SUIT_SYMBOL } from './labels';
+import { useLaterWords } from '../i18n/useLaterWords';
+import { isRedSuit, SUIT_SYMBOL } from './labels';
 
 /**
  * Where the casino shoe stands: its number, the hand within it, the cards left and those in
@@ -10,6 +10,7 @@ import { countOf, isRedSuit, SUIT_SYMBOL } from './labels';
  */
 export default function ShoeMeter() {
   const view = useTable(shoeView);
+  const words = useLaterWords();
   if (view === null) return null;
   const { burn } = view;
   return (
@@ -22,28 +23,27 @@ export default function ShoeMeter() {
       data-to-cut={view.toCut}
       data-last-hand={view.lastHand}
       role="group"
-      aria-label={`Shoe ${view.number}`}
+      aria-label={words.shoeName(view.number)}
     >
       <span className="shoe-meter__figures">
-        Shoe {view.number} · hand {view.handInShoe} · {countOf(view.cardsLeft, { one: 'card', other: 'cards' })} left ·{' '}
-        {view.toCut > 0 ? `${view.toCut} to the cut card` : 'the cut card is out'}
+        {words.shoeFigures(view.number, view.handInShoe, view.cardsLeft, view.toCut)}
       </span>
-      {view.lastHand && <strong className="shoe-meter__last"> Last hand of the shoe</strong>}
-      {view.finished && <strong className="shoe-meter__last"> Shoe finished: the next Deal shuffles a new one</strong>}
+      {view.lastHand && <strong className="shoe-meter__last">{words.lastHandOfShoe}</strong>}
+      {view.finished && <strong className="shoe-meter__last">{words.shoeFinished}</strong>}
       <span
         className="shoe-meter__burn"
         data-testid="burn-card"
         data-rank={burn.rank}
         data-suit={burn.suit}
         data-burned={view.burned}
-        title={formatCard(burn)}
+        title={words.cardNotation(burn)}
       >
-        Burn card{' '}
-        <span className={isRedSuit(burn.suit) ? 'red' : undefined} aria-label={cardName(burn)}>
+        {words.burnCard}
+        <span className={isRedSuit(burn.suit) ? 'red' : undefined} aria-label={words.cardName(burn)}>
           {burn.rank}
           {SUIT_SYMBOL[burn.suit]}
         </span>
-        , {countOf(view.burned, { one: 'card', other: 'cards' })} burned face down
+        {words.burnedFaceDown(view.burned)}
       </span>
     </div>
   );

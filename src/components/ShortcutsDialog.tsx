@@ -1,33 +1,31 @@
 import { KEYMAP } from '../app/keymap';
+import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
 
 /** The keyboard help, drawn from the same table the key handler reads. */
-export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const words = useLaterWords();
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog title={words.shortcutsTitle} onClose={onClose}>
       <table className="shortcuts">
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Does</th>
+            <th scope="col">{words.shortcutsKey}</th>
+            <th scope="col">{words.shortcutsDoes}</th>
           </tr>
         </thead>
         <tbody>
           {KEYMAP.map((binding) => (
             <tr key={binding.command}>
               <td>
-                <kbd>{binding.keys}</kbd>
+                <kbd>{words.shortcuts[binding.command][0]}</kbd>
               </td>
-              <td>{binding.does}</td>
+              <td>{words.shortcuts[binding.command][1]}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="dialog__note">
-        The top-row 1, 2 and 3 work too on keyboards without a keypad. On a focused button Enter and Space press that
-        button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking
-        a spot Enter deals.
-      </p>
+      <p className="dialog__note">{words.shortcutsNote}</p>
     </Dialog>
   );
 }

@@ -2,22 +2,20 @@ import { WINNERS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { recentHands, seenHands } from '../store/selectors';
 import { Dialog } from './Dialog';
-import { countOf, OUTCOME_LETTER as LETTER, OUTCOME_NAME as WORD, resultLine, scoreLine } from './labels';
+import { useLaterWords } from '../i18n/useLaterWords';
 
 const STATISTICS_COUNT = 13;
 
 /** The original game's Statistics option: the last 13 outcomes, oldest first. */
-export function StatisticsDialog({ onClose }: { onClose: () => void }) {
+export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
   const hands = useTable(seenHands);
   const recent = recentHands(hands, STATISTICS_COUNT);
+  const words = useLaterWords();
   return (
-    <Dialog title="Statistics" onClose={onClose}>
-      <p className="dialog__lead">
-        The last {STATISTICS_COUNT} outcomes, oldest first
-        {recent.length < STATISTICS_COUNT ? ` (${countOf(recent.length, { one: 'hand', other: 'hands' })} played so far)` : ''}.
-      </p>
+    <Dialog title={words.statistics} onClose={onClose}>
+      <p className="dialog__lead">{words.statisticsLead(STATISTICS_COUNT, recent.length)}</p>
       {recent.length === 0 ? (
-        <p>No hands played yet.</p>
+        <p>{words.noHandsYet}</p>
       ) : (
         <ol className="beads">
           {recent.map((h) => (
@@ -26,11 +24,11 @@ export function StatisticsDialog({ onClose }: { onClose: () => void }) {
               className={`bead bead--${h.coup.winner}`}
               data-testid="stat-outcome"
               data-winner={h.coup.winner}
-              aria-label={`Hand ${h.hand}: ${resultLine(h.coup)}`}
+              aria-label={words.statisticsBead(h.hand, h.coup)}
             >
-              <span aria-hidden="true">{LETTER[h.coup.winner]}</span>
+              <span aria-hidden="true">{words.beadMark[h.coup.winner]}</span>
               <small aria-hidden="true">
-                {scoreLine(h.coup, '–')}
+                {words.score(h.coup, '–')}
               </small>
             </li>
           ))}
@@ -39,7 +37,7 @@ export function StatisticsDialog({ onClose }: { onClose: () => void }) {
       <dl className="stat-counts">
         {WINNERS.map((w) => (
           <div key={w}>
-            <dt>{WORD[w]}</dt>
+            <dt>{words.outcome[w]}</dt>
             <dd>{recent.filter((h) => h.coup.winner === w).length}</dd>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { formatMoney, LIMITS, SIDE_BETS_OF_GAME, SPOTS } from '../rules';
+import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
@@ -8,25 +8,25 @@ import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
-import { GAME_NAME } from './labels';
+import { useWords } from '../i18n/useWords';
+import { LanguageMenu } from './LanguageMenu';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
 import { UnreadMoney } from './UnreadMoney';
-import { ShortcutsDialog } from './ShortcutsDialog';
-import { StatisticsDialog } from './StatisticsDialog';
 
 type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
 
 /** The scoreboard, odds and history come in a chunk of their own, after the table. */
 const Panels = lazy(() => import('./panels/Panels'));
-/** The table options are opened now and then: they load when first asked for. */
+/** The dialogs are opened now and then: each loads when first asked for. */
 const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
+const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+/** What the table says to the player, in words that load with the first notice. */
+const NoticeText = lazy(() => import('./NoticeText'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
-
-/** Where the panels will be, until their chunk is here (and on the prerendered page). */
-const panelsLoading = <p className="panels__loading">Loading the scoreboard…</p>;
 
 /**
  * The panels once the save is read; on the prerendered page, and until their chunk is here, the
@@ -35,6 +35,9 @@ const panelsLoading = <p className="panels__loading">Loading the scoreboard…</
  */
 function PanelsSlot() {
   const unread = useTable((s) => s.unread);
+  const words = useWords();
+  // Where the panels will be, until their chunk is here (and on the prerendered page).
+  const panelsLoading = <p className="panels__loading">{words.loadingPanels}</p>;
   if (unread) return panelsLoading;
   return (
     <Suspense fallback={panelsLoading}>
@@ -47,9 +50,10 @@ function PanelsSlot() {
 function Bankroll() {
   const bankroll = useTable((s) => visibleMoney(s).bankroll);
   const unread = useTable((s) => s.unread);
+  const words = useWords();
   return (
     <span className="bankroll__amount" data-testid="bankroll" data-cents={unread ? undefined : bankroll}>
-      {unread ? <UnreadMoney /> : formatMoney(bankroll)}
+      {unread ? <UnreadMoney /> : words.money(bankroll)}
     </span>
   );
 }
@@ -72,6 +76,7 @@ export function Table() {
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const words = useWords();
 
   const freshOffer = useRef<HTMLButtonElement>(null);
   const dealPressedAt = useRef(-Infinity);
@@ -114,27 +119,27 @@ export function Table() {
     >
       <header className="topbar">
         <h1 className="brand">
-          Baccarat <span className="brand__sub">{GAME_NAME[game]}</span>
+          {words.brand} <span className="brand__sub">{words.game[game]}</span>
         </h1>
         <p className="bankroll">
-          <span className="bankroll__label">Bankroll</span>
+          <span className="bankroll__label">{words.bankroll}</span>
           <Bankroll />
         </p>
-        <nav className="menu" aria-label="Table menu">
+        <nav className="menu" aria-label={words.tableMenu}>
           {applyUpdate && (
             // A new version waits for the player: it never switches in the middle of a hand.
             <button type="button" className="update-ready" data-testid="update-ready" onClick={applyUpdate}>
-              Update available — reload
+              {words.updateReady}
             </button>
           )}
           <button type="button" data-testid="statistics-button" onClick={() => setDialog('statistics')}>
-            Statistics
+            {words.statistics}
           </button>
           <button type="button" data-testid="table-settings" onClick={() => setDialog('options')}>
-            Table options
+            {words.tableOptions}
           </button>
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
-            Keys <span aria-hidden="true">?</span>
+            {words.keys} <span aria-hidden="true">?</span>
           </button>
           <label className="toggle">
             <input
@@ -142,17 +147,15 @@ export function Table() {
               checked={instantDeal}
               onChange={(event) => store.getState().setSettings({ instantDeal: event.target.checked })}
             />
-            Instant deal
+            {words.instantDeal}
           </label>
+          <LanguageMenu />
         </nav>
       </header>
 
-      <section className="felt" aria-label="Layout">
+      <section className="felt" aria-label={words.layout}>
         <div className="shoe" aria-hidden="true" />
-        <p className="limits">
-          Minimum {formatMoney(LIMITS.minimumBet)} · Maximum {formatMoney(LIMITS.maximumTotal)} in total · {decks}-deck
-          {casino ? ' casino shoe, dealt to the cut card' : ' shoe, shuffled every hand'}
-        </p>
+        <p className="limits">{words.limits(decks, casino)}</p>
         {casino && (
           <Suspense fallback={null}>
             <ShoeMeter />
@@ -163,13 +166,13 @@ export function Table() {
           <Hand hand="banker" />
         </div>
         <Outcome />
-        <div className="spots" role="group" aria-label="Bets">
+        <div className="spots" role="group" aria-label={words.bets}>
           {SPOTS.map((spot) => (
             <BetSpot key={spot} spot={spot} />
           ))}
         </div>
         {sideBets.length > 0 && (
-          <div className="spots spots--side" role="group" aria-label="Side bets">
+          <div className="spots spots--side" role="group" aria-label={words.sideBets}>
             {sideBets.map((bet) => (
               <BetSpot key={bet} spot={bet} />
             ))}
@@ -177,11 +180,11 @@ export function Table() {
         )}
       </section>
 
-      <section className="controls" aria-label="Controls">
+      <section className="controls" aria-label={words.controls}>
         <Railing run={run} />
         <div className="actions">
           <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
-            Clear bets
+            {words.clearBets}
           </button>
           <button
             type="button"
@@ -191,28 +194,28 @@ export function Table() {
             onClick={pressDeal}
           >
             {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}
-            <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? 'Show hand' : 'Deal'}</span>
+            <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? words.showHand : words.deal}</span>
           </button>
           <button
             type="button"
             className="action action--pass"
             data-testid="pass"
-            title="Pass is used only at multi-player tables"
-            aria-label="Pass (multi-player tables only; no effect here)"
+            title={words.passTitle}
+            aria-label={words.passName}
             onClick={() => store.getState().pass()}
           >
-            Pass
+            {words.pass}
           </button>
         </div>
       </section>
 
       <p className="message" data-testid="message" role="status" aria-live="polite">
-        {message?.text}
+        <Suspense fallback={null}>{message !== null && <NoticeText notice={message.notice} />}</Suspense>
       </p>
 
       {broke && (
-        <div className="broke" role="region" aria-label="Out of chips">
-          <p>The bankroll and the table hold less than the {formatMoney(LIMITS.minimumBet)} minimum.</p>
+        <div className="broke" role="region" aria-label={words.outOfChips}>
+          <p>{words.brokeLine}</p>
           <button
             type="button"
             className="action action--deal"
@@ -220,20 +223,18 @@ export function Table() {
             ref={freshOffer}
             onClick={() => store.getState().takeFreshBankroll()}
           >
-            Take a fresh {formatMoney(LIMITS.startingBankroll)} bankroll
+            {words.takeFreshBankroll}
           </button>
         </div>
       )}
 
       <PanelsSlot />
 
-      {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
-      {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}
-      {dialog === 'options' && (
-        <Suspense fallback={null}>
-          <TableOptionsDialog onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
+        {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}
+        {dialog === 'options' && <TableOptionsDialog onClose={close} />}
+      </Suspense>
     </main>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTable, useTableStore } from '../app/TableContext';
-import { NOTICES } from '../store/messages';
+import { useLaterWords } from '../i18n/useLaterWords';
 
 /** While another tab plays the table, says so over this one (which is inert) and offers to take it over. */
-export function TableElsewhere() {
+export default function TableElsewhere() {
   const store = useTableStore();
   const elsewhere = useTable((s) => s.hold === 'elsewhere');
   const titleId = useId();
   const howId = useId();
   const notice = useRef<HTMLDivElement>(null);
+  const words = useLaterWords();
 
   // The focus goes to the notice, not to its button: Enter, the deal key, must not take the table over unasked.
   useEffect(() => {
@@ -29,10 +30,10 @@ export function TableElsewhere() {
         ref={notice}
       >
         <header className="dialog__header">
-          <h2 id={titleId}>{NOTICES.elsewhere}</h2>
+          <h2 id={titleId}>{words.elsewhere}</h2>
         </header>
         <p className="dialog__lead" id={howId}>
-          {NOTICES.elsewhereHow}
+          {words.elsewhereHow}
         </p>
         <button
           type="button"
@@ -40,7 +41,7 @@ export function TableElsewhere() {
           data-testid="play-here"
           onClick={() => store.getState().playHere()}
         >
-          {NOTICES.playHere}
+          {words.playHere}
         </button>
       </div>
     </div>

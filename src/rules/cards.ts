@@ -11,15 +11,6 @@ export interface Card {
   readonly suit: Suit;
 }
 
-const RANK_NAMES: Readonly<Record<Rank, string>> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9',
-  '10': '10', J: 'Jack', Q: 'Queen', K: 'King',
-};
-
-const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs',
-};
-
 /** Ace counts 1, two to nine their face value, ten and the court cards 0. */
 const RANK_POINTS: Readonly<Record<Rank, Points>> = {
   A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
@@ -40,11 +31,6 @@ export function handTotal(cards: readonly Card[]): Points {
   let sum = 0;
   for (const card of cards) sum += RANK_POINTS[card.rank];
   return (sum % 10) as Points;
-}
-
-/** A person's name for a card: `7 of Hearts`, `Queen of Spades`. */
-export function cardName(card: Card): string {
-  return `${RANK_NAMES[card.rank]} of ${SUIT_NAMES[card.suit]}`;
 }
 
 /** The one-line notation: rank then suit, `KD`, `7H`, `10S`. */

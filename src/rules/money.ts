@@ -20,18 +20,24 @@ export function addCents(...amounts: readonly Cents[]): Cents {
   return cents(sum);
 }
 
-/** The one place money becomes text: `$1,234.50`, `-$5.00`. */
-export function formatMoney(amount: Cents): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % 100).toString().padStart(2, '0');
-  return `${sign}$${whole}.${fraction}`;
+/** One formatter per locale, made once: dollars and cents in that locale's digits and separators. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one place money becomes text: `$1,234.50`, `-$5.00` in English (`en-US`, the default);
+ * the same dollars in a Chinese table's locale (`zh-Hans`, `zh-Hant`), with the plain `$`.
+ */
+export function formatMoney(amount: Cents, locale = 'en-US'): string {
+  let format = moneyFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(locale, format);
+  }
+  // Cents to dollars is exact to two places for every amount a table can hold (under 2^53 cents).
+  return format.format(amount / 100 + 0); // + 0: never "-$0.00" for a negative zero
 }
 
 /** A signed amount for results: `+$10.00`, `-$5.00`, `$0.00`. */
-export function formatSignedMoney(amount: Cents): string {
-  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
+export function formatSignedMoney(amount: Cents, locale = 'en-US'): string {
+  return amount > 0 ? `+${formatMoney(amount, locale)}` : formatMoney(amount, locale);
 }

@@ -1,29 +1,20 @@
-import { formatMoney, LIMITS, type Cents, type TableDealRefusal, type TableRefusalReason, type Bet } from '../rules';
-import { BET_NAME } from '../components/labels';
+import type { Bet, Cents, TableDealRefusal, TableRefusalReason } from '../rules';
+import type { SaveRefusal } from './persistence';
 
-/** Every sentence the table says to the player about what it refused, in one place. */
-export const REFUSALS: Readonly<Record<TableRefusalReason | TableDealRefusal, string>> = {
-  'not-an-amount': 'That is not an amount that can be bet.',
-  'below-minimum': `The minimum bet on a spot is ${formatMoney(LIMITS.minimumBet)}.`,
-  'table-maximum': `Table maximum: all bets together may not exceed ${formatMoney(LIMITS.maximumTotal)}.`,
-  'not-enough-money': 'Not enough money in the bankroll for that chip.',
-  'no-bet': 'Place a bet first: click PLAYER, BANKER or TIE (or press 1, 2, 3).',
-  'not-offered': 'This table does not offer that bet: choose it in the Table options.',
-};
+/**
+ * Everything the table says to the player, as data: which notice, and its particulars. The
+ * store says them; the components put them into words, in the player's language
+ * (`notice` in src/i18n), so a message said in English reads in Chinese after a switch.
+ */
+export type Notice =
+  | { readonly key: 'refused'; readonly reason: TableRefusalReason | TableDealRefusal } // a bet or deal the rules refused
+  | { readonly key: 'pass' } // Pass pressed: it does nothing at a single-player table
+  | { readonly key: 'broke' } // Deal pressed without the money for a minimum bet
+  | { readonly key: 'freshBankroll' }
+  | { readonly key: 'corruptSave'; readonly reason: SaveRefusal } // why the save was refused: { key: 'not-json' }
+  | { readonly key: 'betweenHands' } // the shoe or the decks changed mid-hand
+  | { readonly key: 'gameBetweenHands' } // the game or the side bets changed mid-hand
+  | { readonly key: 'betsReturned'; readonly bets: readonly Bet[]; readonly amount: Cents } // a new game took bets it does not offer off the table
+  | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny']
 
-export const NOTICES = {
-  elsewhere: 'This table is open in another tab.',
-  elsewhereHow: 'One tab plays at a time, so every hand and every dollar is kept once. Play here to take the table over from the other tab.',
-  playHere: 'Play here',
-  pass: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
-  broke: `The bankroll and the table hold less than the ${formatMoney(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
-  freshBankroll: `A fresh bankroll of ${formatMoney(LIMITS.startingBankroll)} is on the table. Good luck!`,
-  corruptSave: (reason: string) =>
-    `Your saved table could not be read (${reason}), so a fresh table with ${formatMoney(LIMITS.startingBankroll)} is ready.`,
-  betweenHands: 'The shoe and the decks change between hands: finish this one first.',
-  gameBetweenHands: 'The game and the side bets change between hands: finish this one first.',
-  betsReturned: (bets: readonly Bet[], amount: Cents) =>
-    `This table does not offer ${bets.map((bet) => BET_NAME[bet]).join(', ')}: ${formatMoney(amount)} went back to the bankroll.`,
-  unknownOptions: (named: readonly string[]) =>
-    `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
-} as const;
+export type NoticeKey = Notice['key'];

@@ -3,7 +3,6 @@ import {
   checkDeal,
   coupFromCards,
   formatCard,
-  formatMoney,
   LIMITS,
   parseCard,
   settle,
@@ -15,18 +14,21 @@ import {
   type Card,
   type Cents,
   type BySideBet,
+  type Bet,
   type Game,
   betsOffered,
   GAMES,
   NO_TABLE_BETS,
   SIDE_BETS,
 } from '../rules';
+import { isLanguage } from '../i18n/languages';
 import { isOriginalGame as isOriginalBets, SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
 /**
- * Version 3 adds the table options, the casino shoe, the game and the side bets. A table at the original game's
+ * Version 3 adds the table options, the casino shoe, the game, the side bets and the language
+ * (only once chosen: until then the table follows the browser's preferred language). A table at the original game's
  * defaults still saves as version 2, field for field, so its save reads back in any build.
  */
 export const SAVE_VERSION = 3;
@@ -83,7 +85,61 @@ export interface RestoredTable {
   readonly shoe: ShoeInPlay | null;
 }
 
-export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: string };
+export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: SaveRefusal };
+
+/** A saved amount of money, by what it is; `hand` is the saved hand's place in the history (1 for the first), null for the table now. */
+export type SavedAmount =
+  | { readonly of: 'railing' | 'startingBankroll' | 'bankroll' }
+  | { readonly of: 'balanceAfter'; readonly hand: number }
+  | { readonly of: 'bet'; readonly bet: Bet; readonly hand: number | null };
+
+/**
+ * Why a save was refused, as data: which check failed and where. The player reads it in the
+ * table's language (`saveRefusal` in src/i18n); `shoe-unreadable` carries the casino shoe
+ * reader's own reason, in English.
+ */
+export type SaveRefusal =
+  | { readonly key: 'not-money' | 'too-much'; readonly amount: SavedAmount }
+  | { readonly key: 'bets-break-limits' | 'bets-missing' | 'side-bets-unreadable'; readonly hand: number | null }
+  | {
+      readonly key:
+        | 'not-a-hand'
+        | 'no-number'
+        | 'out-of-order'
+        | 'no-cards'
+        | 'not-a-coup'
+        | 'game-not-offered'
+        | 'no-bet'
+        | 'shoe-not-a-number'
+        | 'earlier-shoe'
+        | 'balance-does-not-follow';
+      readonly hand: number;
+    }
+  | { readonly key: 'not-a-card'; readonly hand: number; readonly card: string }
+  | { readonly key: 'option-not-offered'; readonly option: 'shoe' | 'decks' | 'game' | 'sideBets' }
+  | { readonly key: 'unknown-version'; readonly version: string }
+  | { readonly key: 'shoe-unreadable'; readonly detail: string }
+  | {
+      readonly key:
+        | 'not-json'
+        | 'not-a-table'
+        | 'variants-unreadable'
+        | 'settings-missing'
+        | 'settings-unreadable'
+        | 'language-unknown'
+        | 'shoe-no-number'
+        | 'casino-unreadable'
+        | 'shoe-mismatch'
+        | 'hand-from-later-shoe'
+        | 'shoe-hands-mismatch'
+        | 'shoe-cards-mismatch'
+        | 'shoe-not-last'
+        | 'railing-outside'
+        | 'history-missing'
+        | 'scoreboard-start'
+        | 'bankroll-mismatch'
+        | 'side-bet-not-offered';
+    };
 
 export const DEFAULT_SETTINGS: Settings = { instantDeal: false, shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
 
@@ -128,6 +184,7 @@ const isOriginalGame = (table: RestoredTable): boolean =>
   table.shoe === null &&
   table.settings.shoe === DEFAULT_SETTINGS.shoe &&
   table.settings.decks === DEFAULT_SETTINGS.decks &&
+  table.settings.language === undefined &&
   isOriginalBets(table.settings) &&
   !anySideBet(table.sideBets) &&
   table.hands.every((h) => h.shoe === undefined && h.game === undefined && !anySideBet(h.sideBets));
@@ -151,81 +208,85 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
   };
 }
 
-class Refusal extends Error {}
+class Refusal extends Error {
+  constructor(readonly refusal: SaveRefusal) {
+    super(refusal.key);
+  }
+}
 
-function refuse(reason: string): never {
-  throw new Refusal(reason);
+function refuse(refusal: SaveRefusal): never {
+  throw new Refusal(refusal);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function money(value: unknown, what: string): Cents {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) refuse(`${what} is not an amount of money`);
-  if (value > LIMITS.maximumBankroll) refuse(`${what} is more than any table pays (over ${formatMoney(LIMITS.maximumBankroll)})`);
+function money(value: unknown, amount: SavedAmount): Cents {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) refuse({ key: 'not-money', amount });
+  if (value > LIMITS.maximumBankroll) refuse({ key: 'too-much', amount });
   return cents(value);
 }
 
-/** The bets on the spots, `where` saying whose: "on the table", "of hand 3". */
-function bets(value: unknown, where: string): BySpot<Cents> {
-  const parsed = mainBets(value, where);
-  if (totalBets(parsed) > 0 && !checkDeal(parsed).ok) refuse(`the bets ${where} break the table limits`);
+/** The bets on the spots of saved hand `hand` (its place in the history), or on the table now (null). */
+function bets(value: unknown, hand: number | null): BySpot<Cents> {
+  const parsed = mainBets(value, hand);
+  if (totalBets(parsed) > 0 && !checkDeal(parsed).ok) refuse({ key: 'bets-break-limits', hand });
   return parsed;
 }
 
 /** The three main spots' amounts, unchecked against the limits. */
-function mainBets(value: unknown, where: string): BySpot<Cents> {
-  if (!isRecord(value)) refuse(`the bets ${where} are missing`);
+function mainBets(value: unknown, hand: number | null): BySpot<Cents> {
+  if (!isRecord(value)) refuse({ key: 'bets-missing', hand });
   return {
-    player: money(value.player, `the PLAYER bet ${where}`),
-    banker: money(value.banker, `the BANKER bet ${where}`),
-    tie: money(value.tie, `the TIE bet ${where}`),
+    player: money(value.player, { of: 'bet', bet: 'player', hand }),
+    banker: money(value.banker, { of: 'bet', bet: 'banker', hand }),
+    tie: money(value.tie, { of: 'bet', bet: 'tie', hand }),
   };
 }
 
-function cards(value: unknown, what: string): Card[] {
-  if (typeof value !== 'string') refuse(`${what} has no cards`);
-  return value.split(' ').map((text) => parseCard(text) ?? refuse(`${what} has a card that is not one: ${text}`));
+function cards(value: unknown, hand: number): Card[] {
+  if (typeof value !== 'string') refuse({ key: 'no-cards', hand });
+  return value.split(' ').map((card) => parseCard(card) ?? refuse({ key: 'not-a-card', hand, card }));
 }
 
-/** The side bets `where`, each an amount of money; none when the save has none. */
-function sideBetsOf(value: unknown, where: string): BySideBet<Cents> {
+/** The side bets of saved hand `hand`, or on the table now (null), each an amount of money; none when the save has none. */
+function sideBetsOf(value: unknown, hand: number | null): BySideBet<Cents> {
   if (value === undefined) return NO_SIDE_BETS;
-  if (!isRecord(value)) refuse(`the side bets ${where} are not readable`);
-  return Object.fromEntries(SIDE_BETS.map((bet) => [bet, money(value[bet] ?? 0, `the ${bet} bet ${where}`)])) as BySideBet<Cents>;
+  if (!isRecord(value)) refuse({ key: 'side-bets-unreadable', hand });
+  return Object.fromEntries(SIDE_BETS.map((bet) => [bet, money(value[bet] ?? 0, { of: 'bet', bet, hand })])) as BySideBet<Cents>;
 }
 
 /** Main bets and side bets together within the limits of a table of `game` with side bets (the variants' rules check them). */
-function checkVariantBets(main: BySpot<Cents>, side: BySideBet<Cents>, game: Game, rules: VariantRules | null, where: string): void {
-  if (rules === null) refuse('the side bets and games could not be read without their rules');
+function checkVariantBets(main: BySpot<Cents>, side: BySideBet<Cents>, game: Game, rules: VariantRules | null, hand: number | null): void {
+  if (rules === null) refuse({ key: 'variants-unreadable' });
   const all = { ...NO_TABLE_BETS, ...main, ...side };
-  if (!rules.checkTableDeal(all, betsOffered(game, true)).ok) refuse(`the bets ${where} break the table limits`);
+  if (!rules.checkTableDeal(all, betsOffered(game, true)).ok) refuse({ key: 'bets-break-limits', hand });
 }
 
 function hand(value: unknown, index: number, previous: HandRecord | undefined, rules: VariantRules | null): HandRecord {
-  const what = `hand ${index + 1}`;
-  if (!isRecord(value)) refuse(`${what} is not a hand`);
+  const at = index + 1; // the hand's place in the saved history
+  if (!isRecord(value)) refuse({ key: 'not-a-hand', hand: at });
   const number = value.hand;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) refuse(`${what} has no number`);
-  if (previous !== undefined && number !== previous.hand + 1) refuse(`${what} is out of order`);
-  const coup = coupFromCards(cards(value.cards, what)) ?? refuse(`${what} is not a coup the rules would deal`);
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) refuse({ key: 'no-number', hand: at });
+  if (previous !== undefined && number !== previous.hand + 1) refuse({ key: 'out-of-order', hand: at });
+  const coup = coupFromCards(cards(value.cards, at)) ?? refuse({ key: 'not-a-coup', hand: at });
   const game = value.game ?? 'punto-banco';
-  if (!(GAMES as readonly unknown[]).includes(game)) refuse(`${what} has a game the table does not offer`);
-  const sideBets = sideBetsOf(value.sideBets, `of ${what}`);
+  if (!(GAMES as readonly unknown[]).includes(game)) refuse({ key: 'game-not-offered', hand: at });
+  const sideBets = sideBetsOf(value.sideBets, at);
   // Another game or side bets: the limits and the payouts are the variants' rules'.
   const variant = game !== 'punto-banco' || anySideBet(sideBets);
-  const stakes = variant ? mainBets(value.bets, `of ${what}`) : bets(value.bets, `of ${what}`);
-  if (variant) checkVariantBets(stakes, sideBets, game as Game, rules, `of ${what}`);
-  else if (totalBets(stakes) === 0) refuse(`${what} had no bet`);
+  const stakes = variant ? mainBets(value.bets, at) : bets(value.bets, at);
+  if (variant) checkVariantBets(stakes, sideBets, game as Game, rules, at);
+  else if (totalBets(stakes) === 0) refuse({ key: 'no-bet', hand: at });
   const shoe = value.shoe;
-  if (shoe !== undefined && !isShoeNumber(shoe)) refuse(`${what} has a shoe that is not a shoe number`);
-  if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe) refuse(`${what} comes from an earlier shoe than the hand before it`);
+  if (shoe !== undefined && !isShoeNumber(shoe)) refuse({ key: 'shoe-not-a-number', hand: at });
+  if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe) refuse({ key: 'earlier-shoe', hand: at });
   return {
     hand: number,
     coup,
     bets: stakes,
     settlement: variant && rules !== null ? rules.settleCoup({ ...NO_TABLE_BETS, ...stakes, ...sideBets }, coup, game as Game) : settle(stakes, coup.winner),
-    balanceAfter: money(value.balanceAfter, `the balance after ${what}`),
+    balanceAfter: money(value.balanceAfter, { of: 'balanceAfter', hand: at }),
     ...(shoe === undefined ? {} : { shoe }),
     ...(anySideBet(sideBets) ? { sideBets } : {}),
     ...(game === 'punto-banco' ? {} : { game: game as Game }),
@@ -238,17 +299,26 @@ const isShoeNumber = (value: unknown): value is number => typeof value === 'numb
 
 /** The table options; a save from before they existed has the original game's. */
 function settingsOf(value: unknown): Settings {
-  const settings = isRecord(value) ? value : refuse('the settings are missing');
-  if (typeof settings.instantDeal !== 'boolean') refuse('the settings are not readable');
+  const settings = isRecord(value) ? value : refuse({ key: 'settings-missing' });
+  if (typeof settings.instantDeal !== 'boolean') refuse({ key: 'settings-unreadable' });
   const shoe = settings.shoe ?? DEFAULT_SETTINGS.shoe;
-  if (!(SHOE_KINDS as readonly unknown[]).includes(shoe)) refuse('the Shoe option is not one the table offers');
+  if (!(SHOE_KINDS as readonly unknown[]).includes(shoe)) refuse({ key: 'option-not-offered', option: 'shoe' });
   const decks = settings.decks ?? DEFAULT_SETTINGS.decks;
-  if (!(SHOE_DECKS as readonly unknown[]).includes(decks)) refuse('the Decks option is not one the table offers');
+  if (!(SHOE_DECKS as readonly unknown[]).includes(decks)) refuse({ key: 'option-not-offered', option: 'decks' });
   const game = settings.game ?? DEFAULT_SETTINGS.game;
-  if (!(GAMES as readonly unknown[]).includes(game)) refuse('the Game option is not one the table offers');
+  if (!(GAMES as readonly unknown[]).includes(game)) refuse({ key: 'option-not-offered', option: 'game' });
   const sideBets = settings.sideBets ?? DEFAULT_SETTINGS.sideBets;
-  if (typeof sideBets !== 'boolean') refuse('the Side bets option is not one the table offers');
-  return { instantDeal: settings.instantDeal, shoe: shoe as Settings['shoe'], decks: decks as Settings['decks'], game: game as Game, sideBets };
+  if (typeof sideBets !== 'boolean') refuse({ key: 'option-not-offered', option: 'sideBets' });
+  const language = settings.language;
+  if (language !== undefined && !isLanguage(language)) refuse({ key: 'language-unknown' });
+  return {
+    instantDeal: settings.instantDeal,
+    shoe: shoe as Settings['shoe'],
+    decks: decks as Settings['decks'],
+    game: game as Game,
+    sideBets,
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 /**
@@ -257,21 +327,21 @@ function settingsOf(value: unknown): Settings {
  */
 function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[], rules: CasinoShoeRules | null): ShoeInPlay | null {
   if (value === undefined) return null;
-  if (!isRecord(value) || !isShoeNumber(value.number)) refuse('the shoe has no number');
+  if (!isRecord(value) || !isShoeNumber(value.number)) refuse({ key: 'shoe-no-number' });
   // The caller loads the casino shoe's rules for a save that needs them (saveNeedsCasinoShoe).
-  if (rules === null) refuse('the casino shoe could not be read without its rules');
+  if (rules === null) refuse({ key: 'casino-unreadable' });
   const { parseShoe, shoeDecks, shoeFromOrder, dealNextCoup } = rules;
   const parsed = parseShoe(value);
-  if (!parsed.ok) refuse(`the shoe cannot be read: ${parsed.reason}`);
+  if (!parsed.ok) refuse({ key: 'shoe-unreadable', detail: parsed.reason });
   const { shoe } = parsed;
-  if (settings.shoe !== 'casino' || shoeDecks(shoe) !== settings.decks) refuse('the shoe does not match the table options');
+  if (settings.shoe !== 'casino' || shoeDecks(shoe) !== settings.decks) refuse({ key: 'shoe-mismatch' });
   const number = value.number;
-  if (hands.some((h) => h.shoe !== undefined && h.shoe > number)) refuse('a hand comes from a shoe after the one on the table');
+  if (hands.some((h) => h.shoe !== undefined && h.shoe > number)) refuse({ key: 'hand-from-later-shoe' });
   const fromThisShoe = hands.filter((h) => h.shoe === number);
   const trimmed = hands.length === MAX_SAVED_HANDS;
-  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups)) refuse('the hands of the shoe on the table do not match it');
+  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups)) refuse({ key: 'shoe-hands-mismatch' });
   const replay = shoeFromOrder(shoe.order);
-  if (!replay.ok) refuse(`the shoe cannot be read: ${replay.reason}`);
+  if (!replay.ok) refuse({ key: 'shoe-unreadable', detail: replay.reason });
   let replayed = replay.shoe;
   const coups: string[] = [];
   for (let i = 0; i < shoe.coups; i++) {
@@ -280,8 +350,8 @@ function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandReco
     replayed = dealt.shoe;
   }
   const saved = fromThisShoe.map((h) => h.coup.dealt.map((d) => formatCard(d.card)).join(' '));
-  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i])) refuse('the hands of the shoe on the table are not the cards it dealt');
-  if (fromThisShoe.length > 0 && hands[hands.length - 1]!.shoe !== number) refuse('the shoe on the table is not the one the last hand came from');
+  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i])) refuse({ key: 'shoe-cards-mismatch' });
+  if (fromThisShoe.length > 0 && hands[hands.length - 1]!.shoe !== number) refuse({ key: 'shoe-not-last' });
   return { number, shoe };
 }
 
@@ -307,17 +377,17 @@ const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Rec
 export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = null, variants: VariantRules | null = null): ParsedSave {
   try {
     let data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (!isRecord(data)) refuse('the save is not a table');
+    if (!isRecord(data)) refuse({ key: 'not-a-table' });
     while (typeof data.version === 'number' && data.version < SAVE_VERSION && MIGRATIONS[data.version]) {
       data = MIGRATIONS[data.version]!(data);
-      if (!isRecord(data)) refuse('the save is not a table');
+      if (!isRecord(data)) refuse({ key: 'not-a-table' });
     }
-    if (data.version !== SAVE_VERSION) refuse(`the save has an unknown version (${String(data.version)})`);
-    const railing = money(data.railing, 'the railing');
-    if (railing < LIMITS.railingMinimum || railing > LIMITS.railingMaximum) refuse('the railing is outside $5–$300');
+    if (data.version !== SAVE_VERSION) refuse({ key: 'unknown-version', version: String(data.version) });
+    const railing = money(data.railing, { of: 'railing' });
+    if (railing < LIMITS.railingMinimum || railing > LIMITS.railingMaximum) refuse({ key: 'railing-outside' });
     const settings = settingsOf(data.settings);
-    if (!Array.isArray(data.hands)) refuse('the hand history is missing');
-    const startingBankroll = money(data.startingBankroll, 'the starting bankroll');
+    if (!Array.isArray(data.hands)) refuse({ key: 'history-missing' });
+    const startingBankroll = money(data.startingBankroll, { of: 'startingBankroll' });
     const hands: HandRecord[] = [];
     data.hands.forEach((h, i) => {
       const record = hand(h, i, hands[i - 1], variants);
@@ -325,26 +395,26 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
       // to its newest hands starts from a balance the save no longer holds.
       const before = hands[i - 1]?.balanceAfter ?? (record.hand === 1 ? startingBankroll : null);
       if (before !== null && !balanceFollows(before, record.balanceAfter, record.settlement.net)) {
-        refuse(`the balance after hand ${i + 1} does not follow from its result`);
+        refuse({ key: 'balance-does-not-follow', hand: i + 1 });
       }
       hands.push(record);
     });
     const scoreboardFrom = data.scoreboardFrom;
     const lastHand = hands[hands.length - 1]?.hand ?? 0;
     if (typeof scoreboardFrom !== 'number' || !Number.isSafeInteger(scoreboardFrom) || scoreboardFrom < 0 || scoreboardFrom > lastHand) {
-      refuse('the scoreboard start is not a hand number');
+      refuse({ key: 'scoreboard-start' });
     }
-    const bankroll = money(data.bankroll, 'the bankroll');
-    const sideOnTable = sideBetsOf(data.sideBets, 'on the table');
-    const onTable = anySideBet(sideOnTable) || !isOriginalBets(settings) ? mainBets(data.bets, 'on the table') : bets(data.bets, 'on the table');
+    const bankroll = money(data.bankroll, { of: 'bankroll' });
+    const sideOnTable = sideBetsOf(data.sideBets, null);
+    const onTable = anySideBet(sideOnTable) || !isOriginalBets(settings) ? mainBets(data.bets, null) : bets(data.bets, null);
     if (anySideBet(sideOnTable) || !isOriginalBets(settings)) {
       const offered = betsOffered(settings.game, settings.sideBets);
-      if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet))) refuse('a side bet on the table is not one the table offers');
-      if (totalBets(onTable) + totalSide(sideOnTable) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, 'on the table');
+      if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet))) refuse({ key: 'side-bet-not-offered' });
+      if (totalBets(onTable) + totalSide(sideOnTable) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, null);
     }
     const balance = hands[hands.length - 1]?.balanceAfter ?? startingBankroll;
     if (!balanceFollows(balance, bankroll + totalBets(onTable) + totalSide(sideOnTable), 0)) {
-      refuse('the bankroll and the bets do not match the last hand');
+      refuse({ key: 'bankroll-mismatch' });
     }
     return {
       ok: true,
@@ -361,8 +431,8 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
       },
     };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, reason: error.message };
-    if (error instanceof SyntaxError) return { ok: false, reason: 'the save is not valid JSON' };
+    if (error instanceof Refusal) return { ok: false, reason: error.refusal };
+    if (error instanceof SyntaxError) return { ok: false, reason: { key: 'not-json' } };
     throw error;
   }
 }

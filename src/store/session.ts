@@ -40,6 +40,9 @@ export const HISTORY_COLUMNS = [
   'balanceAfterCents',
 ] as const;
 
+/** Every hand's columns, and those an export adds when a hand needs them (side bets' own are named by `sideBetColumns`). */
+export type HistoryColumn = (typeof HISTORY_COLUMNS)[number] | 'shoe' | 'game';
+
 /** A side bet's part of a column name: 'player-pair' → 'PlayerPair', 'dragon-7' → 'Dragon7'. */
 const columnName = (bet: SideBet): string => bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 
@@ -102,13 +105,28 @@ export function historyJson(hands: readonly HandRecord[]): string {
   return `${JSON.stringify({ format: 'baccarat-hand-history', version: 1, hands: historyRows(hands).rows }, null, 2)}\n`;
 }
 
+/** How a CSV export names its columns in its header: the JSON keys, or a table's own words for them. */
+export interface ColumnHeaders {
+  readonly column: (column: HistoryColumn) => string;
+  readonly sideBet: (bet: SideBet, part: 'stake' | 'net') => string;
+}
+
+/** The header as the JSON keys have it, the English table's. */
+export const COLUMN_KEYS: ColumnHeaders = { column: (column) => column, sideBet: (bet, part) => sideBetColumns(bet)[part === 'stake' ? 0 : 1] };
+
 /** CSV (RFC 4180), a header then one hand a line, oldest first. */
-export function historyCsv(hands: readonly HandRecord[]): string {
+export function historyCsv(hands: readonly HandRecord[], headers: ColumnHeaders = COLUMN_KEYS): string {
   const quote = (value: string | number | boolean) => {
     const text = String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
+  const names = new Map<string, string>([...HISTORY_COLUMNS, 'shoe' as const, 'game' as const].map((c) => [c, headers.column(c)]));
+  for (const bet of SIDE_BETS) {
+    const [stake, net] = sideBetColumns(bet);
+    names.set(stake, headers.sideBet(bet, 'stake'));
+    names.set(net, headers.sideBet(bet, 'net'));
+  }
   const { columns, rows } = historyRows(hands);
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c]!)).join(','))];
+  const lines = [columns.map((c) => quote(names.get(c) ?? c)).join(','), ...rows.map((row) => columns.map((c) => quote(row[c]!)).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

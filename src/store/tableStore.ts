@@ -22,7 +22,7 @@ import {
   type Spot,
   type TableBets,
 } from '../rules';
-import { NOTICES, REFUSALS } from './messages';
+import type { Notice } from './messages';
 import { isBroke } from './selectors';
 import { anySideBet, DEFAULT_SETTINGS, MAX_SAVED_HANDS, NO_SIDE_BETS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
 import {
@@ -145,12 +145,12 @@ const fresh = (bankroll: Cents): RestoredTable => ({
   shoe: null,
 });
 
-function restore(raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; message: string | null } {
+function restore(raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; message: Notice | null } {
   if (freshBankroll !== undefined) return { table: fresh(freshBankroll), message: null };
   if (raw === null) return { table: fresh(LIMITS.startingBankroll), message: null };
   const parsed = parseSavedTable(raw, casino, variants);
   if (parsed.ok) return { table: parsed.table, message: null };
-  return { table: fresh(LIMITS.startingBankroll), message: NOTICES.corruptSave(parsed.reason) };
+  return { table: fresh(LIMITS.startingBankroll), message: { key: 'corruptSave', reason: parsed.reason } };
 }
 
 /** A table opened from a save: a hand interrupted by a reload was decided and paid when it was dealt, so it shows finished. */
@@ -200,7 +200,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   };
   const { table, message } = restore(savedAtOpen, casino, variants, deps.freshBankroll);
   let messageId = 0;
-  const say = (text: string): { message: Message } => ({ message: { id: ++messageId, text } });
+  const say = (notice: Notice): { message: Message } => ({ message: { id: ++messageId, notice } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   /** A new casino shoe, shuffled and burned; the roads start afresh with it. */
@@ -224,18 +224,18 @@ export function createTableStore(deps: TableDependencies): TableStore {
       const s = get();
       if (s.phase === 'dealing') return;
       const offered = betsOffered(s.settings.game, s.settings.sideBets);
-      if (!offered.includes(bet)) return set(say(REFUSALS['not-offered']));
+      if (!offered.includes(bet)) return set(say({ key: 'refused', reason: 'not-offered' }));
       if (isOriginalGame(s.settings)) {
         // The original game's path, exactly as it always was.
         const placed = placeBet(s.bankroll, s.bets, bet as Spot, s.railing);
         if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null });
-        else set(say(REFUSALS[placed.reason]));
+        else set(say({ key: 'refused', reason: placed.reason }));
         return;
       }
       if (variants === null) return withVariants(() => get().placeBet(bet));
       const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
       if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null });
-      else set(say(REFUSALS[placed.reason]));
+      else set(say({ key: 'refused', reason: placed.reason }));
     },
 
     clearBets: () => {
@@ -253,7 +253,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
       const allowed = variant && variants !== null ? variants.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
       if (!allowed.ok) {
         // "Place a bet first" would ask the impossible of a player who cannot cover one.
-        set(say(isBroke(s) ? NOTICES.broke : REFUSALS[allowed.reason]));
+        set(say(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason }));
         return;
       }
       const number = (lastHand(s)?.hand ?? 0) + 1;
@@ -313,12 +313,12 @@ export function createTableStore(deps: TableDependencies): TableStore {
       set({ revealed: hand.coup.dealt.length, phase: 'settled' });
     },
 
-    pass: () => set(say(NOTICES.pass)),
+    pass: () => set(say({ key: 'pass' })),
 
     takeFreshBankroll: () => {
       const s = get();
       if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets) >= LIMITS.minimumBet) return;
-      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, ...say(NOTICES.freshBankroll) });
+      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, ...say({ key: 'freshBankroll' }) });
     },
 
     setSettings: (change) => {
@@ -326,13 +326,13 @@ export function createTableStore(deps: TableDependencies): TableStore {
       const newGame = (change.game ?? before.settings.game) !== before.settings.game || (change.sideBets ?? before.settings.sideBets) !== before.settings.sideBets;
       if (newGame) {
         // The game and the side bets change only between hands; bets the new table does not offer go home.
-        if (before.phase === 'dealing') return set(say(NOTICES.gameBetweenHands));
+        if (before.phase === 'dealing') return set(say({ key: 'gameBetweenHands' }));
         const settings = { ...before.settings, game: change.game ?? before.settings.game, sideBets: change.sideBets ?? before.settings.sideBets };
         const offered = betsOffered(settings.game, settings.sideBets);
         const removed = SIDE_BETS.filter((bet) => before.sideBets[bet] !== 0 && !offered.includes(bet));
         const returned = cents(removed.reduce((sum, bet) => sum + before.sideBets[bet], 0));
         const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : before.sideBets[bet]])) as BySideBet<Cents>;
-        set({ settings, sideBets, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say(NOTICES.betsReturned(removed, returned)) : {}) });
+        set({ settings, sideBets, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say({ key: 'betsReturned', bets: removed, amount: returned }) : {}) });
         // Loaded now, so the first bet or deal under the new table does not wait for them.
         if (!isOriginalGame(settings)) withVariants(() => undefined);
       }
@@ -341,7 +341,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
       const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
       if (!newShoe) return set({ settings });
       // The shoe changes only between hands, and a new choice means a new shoe.
-      if (s.phase === 'dealing') return set(say(NOTICES.betweenHands));
+      if (s.phase === 'dealing') return set(say({ key: 'betweenHands' }));
       if (settings.shoe !== 'casino') return set({ settings, shoe: null });
       if (casino !== null) return set({ settings, ...startShoe(casino, s, settings) });
       // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
@@ -419,7 +419,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   // The address's options act as choosing them in the menu would, in the tab that plays.
   function applyAddressOptions(): void {
     if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
-    if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say(NOTICES.unknownOptions(deps.unknownOptions)));
+    if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
   }
   takeTable(false);
   return store;

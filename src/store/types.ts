@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+import type { Notice } from './messages';
 import type { BySideBet, BySpot, Cents, Coup, CoupSettlement, Game, Settlement, Shoe, ShoeDecks } from '../rules';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
@@ -33,11 +35,12 @@ export interface Settings {
   readonly decks: ShoeDecks; // 8
   readonly game: Game; // 'punto-banco'
   readonly sideBets: boolean; // false: only PLAYER, BANKER and TIE
+  readonly language?: Language; // 'zh-Hant' once chosen in the menu or by ?lang=; absent: the browser's preferred language
 }
 
 export interface Message {
   readonly id: number; // grows with every message, so the same words are announced again
-  readonly text: string;
+  readonly notice: Notice; // what to say: { key: 'refused', reason: 'table-maximum' }
 }
 
 /**

@@ -1,3 +1,6 @@
+import { enLater } from '../../src/i18n/enLater';
+import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
+import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
 import { commandFor, KEYMAP, type KeyLike } from '../../src/app/keymap';
 
@@ -53,10 +56,13 @@ describe('the keyboard map', () => {
     expect(commandFor(press('0', 'Numpad0'))).toBeNull(); // 4 to 9 are the side bets' keys
   });
 
-  it('documents every command for the help', () => {
-    for (const binding of KEYMAP) {
-      expect(binding.keys).not.toBe('');
-      expect(binding.does).not.toBe('');
+  it('documents every command for the help, in every language', () => {
+    for (const later of [enLater, zhHans.later, zhHant.later]) {
+      for (const binding of KEYMAP) {
+        const [keys, does] = later.shortcuts[binding.command];
+        expect(keys).not.toBe('');
+        expect(does).not.toBe('');
+      }
     }
   });
 });

@@ -31,6 +31,12 @@ describe('table options in the address', () => {
     expect(parseOptionParams('?seed=4')).toEqual({ options: {}, unknown: [] });
   });
 
+  it('reads the language, and sets aside one the table does not speak', () => {
+    expect(parseOptionParams('?lang=zh-Hant')).toEqual({ options: { language: 'zh-Hant' }, unknown: [] });
+    expect(parseOptionParams('?lang=en')).toEqual({ options: { language: 'en' }, unknown: [] });
+    expect(parseOptionParams('?lang=fr')).toEqual({ options: {}, unknown: ['lang=fr'] });
+  });
+
   it('sets aside a value it does not know, to say so', () => {
     expect(parseOptionParams('?shoe=tiny&decks=7&decks=8')).toEqual({ options: {}, unknown: ['shoe=tiny', 'decks=7'] });
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { dollars, SIDE_BETS } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import { makeTable } from '../store/helpers';
+import { said, makeTable } from '../store/helpers';
 
 function renderTable(options: Parameters<typeof makeTable>[0] = {}) {
   const { store } = makeTable({ instant: true, variantRules, ...options });
@@ -38,7 +38,7 @@ describe('side bets on the layout', () => {
     expect(cents('bet-dragon-player')).toBe(dollars(5));
     expect(cents('bet-dragon-banker')).toBe(dollars(5));
     await user.keyboard('5');
-    expect(store.getState().message?.text).toMatch(/does not offer that bet/);
+    expect(said(store.getState().message)).toMatch(/does not offer that bet/);
     await act(async () => store.getState().deal());
     const hand = store.getState().hands.at(-1)!;
     expect(Number(screen.getByTestId('outcome').getAttribute('data-net-cents'))).toBe(hand.settlement.net);

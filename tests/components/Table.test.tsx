@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -65,11 +65,11 @@ describe('the table', () => {
   it('says why a deal or a bet is refused', async () => {
     const { user } = renderTable();
     await user.click(screen.getByTestId('deal'));
-    expect(screen.getByTestId('message')).toHaveTextContent(/Place a bet first/);
+    await waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(/Place a bet first/));
     await user.click(screen.getByRole('button', { name: 'Railing $300.00' }));
     await user.keyboard('2');
     await user.keyboard('3');
-    expect(screen.getByTestId('message')).toHaveTextContent(/Table maximum/);
+    await waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(/Table maximum/));
     expect(cents('bet-tie')).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('the table', () => {
       if (store.getState().bets.player === 0 && store.getState().bankroll < dollars(5)) break;
     }
     await user.click(screen.getByTestId('statistics-button'));
-    const dialog = screen.getByRole('dialog', { name: 'Statistics' });
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics' });
     const shown = within(dialog).getAllByTestId('stat-outcome');
     const hands = store.getState().hands;
     expect(shown).toHaveLength(13);
@@ -96,7 +96,7 @@ describe('the table', () => {
   it('renders the keyboard help from the keymap, opened with ?', async () => {
     const { user } = renderTable();
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Shift + Up Arrow')).toBeInTheDocument();
     expect(within(dialog).getByText('3 on the keypad, or Page Down')).toBeInTheDocument();
   });
@@ -181,7 +181,7 @@ describe('Enter and the focus', () => {
   it('tells a player who is out that the bankroll is below the minimum and moves to the offer', async () => {
     const { user } = renderTable({ freshBankroll: dollars(2) });
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('message')).toHaveTextContent(/less than the \$5\.00 minimum bet/);
+    await waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(/less than the \$5\.00 minimum bet/));
     expect(screen.getByTestId('fresh-bankroll')).toHaveFocus();
   });
 

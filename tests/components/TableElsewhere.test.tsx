@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -22,9 +22,9 @@ function openSecondTab() {
 describe('a table open in another tab', () => {
   it('says so over an inert table, and keys do nothing', async () => {
     const { user } = openSecondTab();
-    const notice = screen.getByRole('alertdialog', { name: 'This table is open in another tab.' });
+    const notice = await screen.findByRole('alertdialog', { name: 'This table is open in another tab.' });
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(notice).toHaveAttribute('data-testid', 'table-elsewhere');
-    expect(notice).toHaveFocus();
     expect(screen.getByTestId('table')).toHaveAttribute('inert');
     await user.keyboard('{ArrowUp}{End}{Enter}');
     expect(screen.getByTestId('railing')).toHaveAttribute('data-cents', '500');
@@ -34,7 +34,7 @@ describe('a table open in another tab', () => {
 
   it('Play here takes the table over: the notice goes, the table plays, the other tab waits', async () => {
     const { user, other, locks } = openSecondTab();
-    await user.click(screen.getByTestId('play-here'));
+    await user.click(await screen.findByTestId('play-here', {}));
     act(() => locks.answer());
     expect(screen.queryByTestId('table-elsewhere')).not.toBeInTheDocument();
     expect(screen.getByTestId('table')).not.toHaveAttribute('inert');

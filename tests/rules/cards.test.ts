@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { cardName, cardPoints, formatCard, handTotal, parseCard, parseCards, RANKS, SUITS } from '../../src/rules';
+import { cardPoints, formatCard, handTotal, parseCard, parseCards, RANKS, SUITS } from '../../src/rules';
 
 describe('card notation', () => {
   test.each(['KD', '7H', '10S', 'AC', '2D', 'QS', 'JH'])('%s round-trips through parse and format', (text) => {
@@ -39,8 +39,4 @@ describe('points', () => {
     expect(handTotal(parseCards('9H 9S 9D'))).toBe(7);
     expect(handTotal([])).toBe(0);
   });
-});
-
-it('names cards for people: 7 of Hearts, Queen of Spades, Ace of Clubs', () => {
-  expect(parseCards('7H QS AC 10D').map(cardName)).toEqual(['7 of Hearts', 'Queen of Spades', 'Ace of Clubs', '10 of Diamonds']);
 });

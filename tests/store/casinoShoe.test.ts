@@ -3,7 +3,7 @@ import { cardsLeft, dealNextCoup, dollars, newShoe, seededRng, totalBets, type S
 import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
 import * as casinoRules from '../../src/rules/casinoShoe';
-import { memoryStorage } from './helpers';
+import { said, memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);
 
@@ -89,7 +89,7 @@ describe('a casino shoe at the table', () => {
     const { store } = casinoTable({ instant: false });
     playHand(store);
     store.getState().setSettings({ decks: 6 });
-    expect(store.getState().message?.text).toMatch(/between hands/);
+    expect(said(store.getState().message)).toMatch(/between hands/);
     expect(store.getState().shoe!.number).toBe(1);
     store.getState().finishReveal();
     store.getState().setSettings({ decks: 6 });
@@ -104,7 +104,7 @@ describe('a casino shoe at the table', () => {
     const { store, storage } = casinoTable();
     for (let i = 0; i < 4; i++) playHand(store);
     const parsed = parseSavedTable(storage.data.get(SAVE_KEY), casinoRules);
-    if (!parsed.ok) throw new Error(parsed.reason);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(parsed.table.shoe!.shoe.next).toBe(store.getState().shoe!.shoe.next);
     expect(parsed.table.hands.map((h) => h.shoe)).toEqual([1, 1, 1, 1]);
   });
@@ -122,7 +122,7 @@ describe('a casino shoe at the table', () => {
 
   it('says so when the address names an option value it does not know', () => {
     const { store } = casinoTable({ options: {}, unknownOptions: ['shoe=tiny'] });
-    expect(store.getState().message?.text).toMatch(/asks for shoe=tiny, which this table does not offer/);
+    expect(said(store.getState().message)).toMatch(/asks for shoe=tiny, which this table does not offer/);
     expect(store.getState().settings.shoe).toBe('fresh');
   });
 

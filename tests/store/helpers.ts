@@ -1,6 +1,9 @@
+import { enLater } from '../../src/i18n/enLater';
+import { noticeText } from '../../src/i18n/notice';
 import { coupFromCards, parseCard, seededRng, settle, type BySpot, type Cents } from '../../src/rules';
 import { SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type KeyValueStorage, type TableDependencies } from '../../src/store/tableStore';
+import type { Message } from '../../src/store/types';
 
 /** An in-memory localStorage. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
@@ -44,4 +47,9 @@ export function storageWithHands(hands: readonly { cards: string; bets: { player
     hands: saved,
   };
   return memoryStorage({ [SAVE_KEY]: JSON.stringify(save) });
+}
+
+/** What the table's latest message says, in English (the store keeps it as a notice; the components word it). */
+export function said(message: Message | null): string | undefined {
+  return message === null ? undefined : noticeText(enLater, message.notice);
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
+import { enLater } from '../../src/i18n/enLater';
+import { saveRefusalText } from '../../src/i18n/notice';
 import { dollars } from '../../src/rules';
-import { parseSavedTable, toSaved } from '../../src/store/persistence';
+import { DEFAULT_SETTINGS, parseSavedTable, toSaved } from '../../src/store/persistence';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const v1 = fixture('save-v1.json');
@@ -26,13 +28,13 @@ describe('reading a save', () => {
 
   it('migrates version 1 to version 2 with the scoreboard covering the whole session', () => {
     const parsed = parseSavedTable(v1);
-    if (!parsed.ok) throw new Error(parsed.reason);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(toSaved(parsed.table)).toEqual({ ...JSON.parse(v1), version: 2, scoreboardFrom: 0 });
   });
 
   it('loads the version 2 fixture and round-trips what it saves', () => {
     const parsed = parseSavedTable(v2);
-    if (!parsed.ok) throw new Error(parsed.reason);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(parsed.table.scoreboardFrom).toBe(1);
     expect(toSaved(parsed.table)).toEqual(JSON.parse(v2));
   });
@@ -66,7 +68,7 @@ describe('reading a save', () => {
   ])('refuses %s, saying why', (_, raw, reason) => {
     const parsed = parseSavedTable(raw);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.reason).toMatch(reason);
+    if (!parsed.ok) expect(saveRefusalText(enLater, parsed.reason)).toMatch(reason);
   });
 
   it('accepts the fresh bankroll a player who ran out was given, between hands and after the last', () => {
@@ -87,7 +89,28 @@ describe('reading a save', () => {
       bets: { player: 0, banker: 0, tie: 0 },
     });
     const parsed = parseSavedTable(JSON.stringify(save));
-    if (!parsed.ok) throw new Error(parsed.reason);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(parsed.table.hands.map((h) => h.balanceAfter)).toEqual([500, 0, 100950]);
+  });
+});
+
+describe('the language in the save', () => {
+  it('is saved only once chosen: a table that follows the browser still saves as version 2', () => {
+    const parsed = parseSavedTable(v2);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
+    expect(toSaved(parsed.table)).toEqual(JSON.parse(v2));
+    const chosen = { ...parsed.table, settings: { ...parsed.table.settings, language: 'zh-Hant' as const } };
+    const saved = toSaved(chosen);
+    expect(saved.version).toBe(3);
+    expect(saved.settings).toEqual({ ...DEFAULT_SETTINGS, instantDeal: parsed.table.settings.instantDeal, language: 'zh-Hant' });
+    const back = parseSavedTable(JSON.stringify(saved));
+    if (!back.ok) throw new Error(back.reason.key);
+    expect(back.table.settings.language).toBe('zh-Hant');
+    expect(toSaved(back.table)).toEqual(saved);
+  });
+
+  it('refuses a language the table does not speak', () => {
+    const parsed = parseSavedTable(JSON.stringify({ ...JSON.parse(v2), version: 3, settings: { instantDeal: false, language: 'fr' } }));
+    expect(parsed).toEqual({ ok: false, reason: { key: 'language-unknown' } });
   });
 });

@@ -4,9 +4,8 @@ import { BETS, dollars, SIDE_BETS, SPOTS, totalBets, type Bet } from '../../src/
 import * as variantRules from '../../src/rules/variantRules';
 import { NO_SIDE_BETS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { tableBetsOf, type TableDependencies } from '../../src/store/tableStore';
-import { NOTICES, REFUSALS } from '../../src/store/messages';
 import { canDeal, totalSideBets } from '../../src/store/selectors';
-import { makeTable, memoryStorage } from './helpers';
+import { said, makeTable, memoryStorage } from './helpers';
 import v2 from './fixtures/save-v2.json';
 
 /** A table with the variants' rules at hand, at instant speed. */
@@ -22,13 +21,13 @@ describe('side bets and games at the table', () => {
     const { store } = variantTable();
     store.getState().placeBet('player-pair');
     expect(store.getState().sideBets['player-pair']).toBe(0);
-    expect(store.getState().message?.text).toBe(REFUSALS['not-offered']);
+    expect(said(store.getState().message)).toEqual(expect.stringMatching(/does not offer that bet/));
     store.getState().setSettings({ sideBets: true });
     store.getState().placeBet('player-pair');
     expect(store.getState().sideBets['player-pair']).toBe(dollars(5));
     store.getState().placeBet('dragon-7'); // EZ only
     expect(store.getState().sideBets['dragon-7']).toBe(0);
-    expect(store.getState().message?.text).toBe(REFUSALS['not-offered']);
+    expect(said(store.getState().message)).toEqual(expect.stringMatching(/does not offer that bet/));
   });
 
   it('counts side bets in the $300 table maximum', () => {
@@ -38,7 +37,7 @@ describe('side bets and games at the table', () => {
     store.getState().adjustRailing(-dollars(300));
     store.getState().placeBet('banker-pair');
     expect(store.getState().sideBets['banker-pair']).toBe(0);
-    expect(store.getState().message?.text).toBe(REFUSALS['table-maximum']);
+    expect(store.getState().message?.notice).toEqual({ key: 'refused', reason: 'table-maximum' });
   });
 
   it('deals on side bets alone, settles them with settleCoup, and never leaves them on the table', () => {
@@ -68,7 +67,8 @@ describe('side bets and games at the table', () => {
     expect(s.sideBets['panda-8']).toBe(0);
     expect(s.sideBets['banker-pair']).toBe(dollars(5));
     expect(s.bankroll).toBe(bankroll + dollars(5));
-    expect(s.message?.text).toBe(NOTICES.betsReturned(['panda-8'], dollars(5)));
+    expect(s.message?.notice).toEqual({ key: 'betsReturned', bets: ['panda-8'], amount: dollars(5) });
+    expect(said(s.message)).toBe('This table does not offer Panda 8: $5.00 went back to the bankroll.');
     store.getState().setSettings({ sideBets: false });
     s = store.getState();
     expect(totalSideBets(s.sideBets)).toBe(0);
@@ -83,7 +83,7 @@ describe('side bets and games at the table', () => {
     expect(store.getState().phase).toBe('dealing');
     store.getState().setSettings({ game: 'ez' });
     expect(store.getState().settings.game).toBe('punto-banco');
-    expect(store.getState().message?.text).toBe(NOTICES.gameBetweenHands);
+    expect(store.getState().message?.notice).toEqual({ key: 'gameBetweenHands' });
   });
 
   it('loads the variants\' rules lazily, and deals once they are here', async () => {

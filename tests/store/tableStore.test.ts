@@ -4,7 +4,7 @@ import { dollars, LIMITS, seededRng, totalBets, type BySpot, type Cents } from '
 import { MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore } from '../../src/store/tableStore';
 import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/store/selectors';
-import { makeTable, memoryStorage } from './helpers';
+import { said, makeTable, memoryStorage } from './helpers';
 
 const money = (s: { bankroll: Cents; bets: BySpot<Cents> }) => s.bankroll + totalBets(s.bets);
 
@@ -131,7 +131,7 @@ describe('refusals', () => {
     const { store } = makeTable();
     store.getState().deal();
     expect(store.getState().phase).toBe('betting');
-    expect(store.getState().message?.text).toMatch(/place a bet/i);
+    expect(said(store.getState().message)).toMatch(/place a bet/i);
   });
 
   it('refuses a chip over the $300 table maximum and changes nothing', () => {
@@ -142,7 +142,7 @@ describe('refusals', () => {
     store.getState().placeBet('banker');
     expect(store.getState().bets).toBe(before.bets);
     expect(store.getState().bankroll).toBe(before.bankroll);
-    expect(store.getState().message?.text).toMatch(/table maximum/i);
+    expect(said(store.getState().message)).toMatch(/table maximum/i);
   });
 
   it('refuses a chip the bankroll cannot cover', () => {
@@ -150,7 +150,7 @@ describe('refusals', () => {
     store.getState().placeBet('player');
     store.getState().placeBet('player');
     expect(store.getState().bets.player).toBe(dollars(5));
-    expect(store.getState().message?.text).toMatch(/not enough money/i);
+    expect(said(store.getState().message)).toMatch(/not enough money/i);
   });
 
   it('announces the same refusal again when it is repeated', () => {
@@ -165,7 +165,7 @@ describe('refusals', () => {
     const { store } = makeTable();
     const before = store.getState();
     store.getState().pass();
-    expect(store.getState().message?.text).toMatch(/multi-player/);
+    expect(said(store.getState().message)).toMatch(/multi-player/);
     expect(store.getState().bankroll).toBe(before.bankroll);
   });
 });
@@ -207,7 +207,7 @@ describe('running out of money', () => {
   it('says the bankroll is below the minimum, not "place a bet", when a player who is out deals', () => {
     const { store } = makeTable({ freshBankroll: dollars(2) });
     store.getState().deal();
-    expect(store.getState().message?.text).toMatch(/less than the \$5\.00 minimum bet: take a fresh bankroll/);
+    expect(said(store.getState().message)).toMatch(/less than the \$5\.00 minimum bet: take a fresh bankroll/);
     expect(store.getState().phase).toBe('betting');
   });
 
@@ -272,7 +272,7 @@ describe('persistence', () => {
     const storage = memoryStorage({ [SAVE_KEY]: '{"version":1,"bankroll":-5' });
     const s = makeTable({ storage }).store.getState();
     expect(s.bankroll).toBe(dollars(1000));
-    expect(s.message?.text).toMatch(/could not be read/);
+    expect(said(s.message)).toMatch(/could not be read/);
   });
 
   it('?bankroll= starts a fresh session over a saved one', () => {
@@ -299,7 +299,7 @@ describe('persistence', () => {
           else s.newScoreboard();
         }
         const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
-        if (!parsed.ok) throw new Error(parsed.reason);
+        if (!parsed.ok) throw new Error(parsed.reason.key);
         const s = store.getState();
         expect([parsed.table.bankroll, parsed.table.bets, parsed.table.hands.length]).toEqual([s.bankroll, s.bets, s.hands.length]);
       }),

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { askRoads, DERIVED_ROAD_NAMES, toNumber, type AskMark, type AskRoad, type DerivedRoad, type Winner } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { shoeView } from '../../store/shoeView';
-import { OUTCOME_NAME } from '../labels';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from './oddsAfter';
 
 type Asked = 'banker' | 'player';
@@ -10,11 +10,6 @@ type Asked = 'banker' | 'player';
 /** How long an Ask shows its marks on the roads: a few blinks, well under five seconds. */
 export const ASK_SHOWN_MS = 4000;
 
-export const ROAD_NAME: Readonly<Record<DerivedRoad, string>> = {
-  bigEyeBoy: 'Big Eye Boy',
-  smallRoad: 'Small Road',
-  cockroachPig: 'Cockroach Pig',
-};
 /** Each derived road's traditional mark, for the small forecast on the Ask buttons. */
 const ROAD_LOOK: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: 'ring', smallRoad: 'dot', cockroachPig: 'slash' };
 
@@ -64,8 +59,9 @@ export function useAskRoads(winners: readonly Winner[]): AskState {
   };
 }
 
-/** "Big Eye Boy red, Small Road blue, Cockroach Pig no mark" */
-const forecast = (ask: AskRoad) => DERIVED_ROAD_NAMES.map((road) => `${ROAD_NAME[road]} ${ask[road]?.mark ?? 'no mark'}`).join(', ');
+/** The mark each derived road would add: { bigEyeBoy: 'red', smallRoad: 'blue', cockroachPig: null }. */
+const forecast = (ask: AskRoad) =>
+  Object.fromEntries(DERIVED_ROAD_NAMES.map((road) => [road, ask[road]?.mark ?? null])) as Record<DerivedRoad, 'red' | 'blue' | null>;
 
 const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
 
@@ -83,11 +79,12 @@ export function AskRoads({ state }: { state: AskState }) {
   const chance = { banker: toNumber(odds.outcomes.banker), player: toNumber(odds.outcomes.player), tie: toNumber(odds.outcomes.tie) };
   const { asks, pressed, ask } = state;
   const id = useId();
+  const words = useLaterWords();
 
   return (
     <section className="ask" aria-labelledby={`${id}-title`}>
       <h3 className="road__title" id={`${id}-title`}>
-        Ask roads
+        {words.askRoads}
       </h3>
       <div className="ask__rows">
         {(['banker', 'player'] as const).map((result) => (
@@ -103,7 +100,7 @@ export function AskRoads({ state }: { state: AskState }) {
               aria-describedby={`${id}-${result}`}
               onClick={() => ask(result)}
             >
-              {OUTCOME_NAME[result]} Ask
+              {words.ask[result]}
               <span className="ask__marks" aria-hidden="true">
                 {DERIVED_ROAD_NAMES.map((road) => {
                   const mark = asks[result][road]?.mark;
@@ -112,22 +109,21 @@ export function AskRoads({ state }: { state: AskState }) {
               </span>
             </button>
             <span className="ask__chance" id={`${id}-${result}`}>
-              {percent(chance[result])} next coup
+              {words.nextCoup(percent(chance[result]))}
             </span>
           </div>
         ))}
       </div>
       <p className="ask__note">
-        The marks are certain arithmetic; the result is chance (a tie, {percent(chance.tie)}, adds no mark). Red marks are
-        solid, blue ones hollow.{' '}
+        {words.askNote(percent(chance.tie))}
         {shoe === null
-          ? `Chances from a fresh ${decks}-deck shoe.`
+          ? words.askChancesFresh(decks)
           : shoe.finished
-            ? 'The next hand starts a new shoe and fresh roads.'
-            : `Chances from the ${seen.length} cards seen in shoe ${shoe.number}.`}
+            ? words.askChancesNewShoe
+            : words.askChancesShoe(seen.length, shoe.number)}
       </p>
       <p className="sr-only" role="status" data-testid="ask-said">
-        {pressed === null ? '' : `If ${OUTCOME_NAME[pressed]} wins next: ${forecast(asks[pressed])}.`}
+        {pressed === null ? '' : words.askSaid(pressed, forecast(asks[pressed]))}
       </p>
     </section>
   );

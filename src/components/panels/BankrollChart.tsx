@@ -1,5 +1,5 @@
-import { formatMoney, type Cents } from '../../rules';
-import { countOf } from '../labels';
+import type { Cents } from '../../rules';
+import { useLaterWords } from '../../i18n/useLaterWords';
 
 const WIDTH = 320;
 const HEIGHT = 90;
@@ -9,9 +9,10 @@ const PAD = 4;
 export function BankrollChart({ balances }: { balances: readonly Cents[] }) {
   const first = balances[0] ?? (0 as Cents);
   const last = balances[balances.length - 1] ?? first;
-  const label = `Bankroll over the session: from ${formatMoney(first)} to ${formatMoney(last)} in ${countOf(balances.length - 1, { one: 'hand', other: 'hands' })}`;
+  const words = useLaterWords();
+  const label = words.chartLabel(words.money(first), words.money(last), balances.length - 1);
   if (balances.length < 2) {
-    return <p className="chart__empty">The bankroll chart starts with the first hand.</p>;
+    return <p className="chart__empty">{words.chartEmpty}</p>;
   }
   const low = Math.min(...balances);
   const high = Math.max(...balances);

@@ -3,7 +3,6 @@ import {
   bankerCommission,
   cheaperBankerStakes,
   expectedValue,
-  formatMoney,
   fraction,
   houseEdgeForStake,
   houseEdges,
@@ -22,16 +21,13 @@ import { useTable } from '../../app/TableContext';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
 import { shoeView } from '../../store/shoeView';
-import { BET_NAME, OUTCOME_NAME as NAME } from '../labels';
-import { bankerTerms } from './paytableLabels';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
-/** Expected value in dollars and cents, rounded to the cent for display. */
-const evText = (ev: Fraction) => {
-  const rounded = Math.round(toNumber(ev)) as Cents;
-  return rounded === 0 ? '$0.00' : rounded > 0 ? `+${formatMoney(rounded)}` : formatMoney(rounded);
-};
+
+/** Expected value in cents, rounded to the cent for display. */
+const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents;
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
@@ -63,6 +59,7 @@ export function OddsPanel() {
     ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
     ...offeredSideBets.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
   ].filter(([, stake]) => stake > 0);
+  const words = useLaterWords();
   const probability = {
     banker: toNumber(odds.outcomes.banker),
     player: toNumber(odds.outcomes.player),
@@ -82,25 +79,23 @@ export function OddsPanel() {
     >
       <table className="odds__table">
         <caption>
-          {shoe === null
-            ? `Exact odds of one coup from a fresh ${decks}-deck shoe`
-            : `Exact odds of the next coup from shoe ${shoe.number}, counting the ${seen.length} cards seen`}
+          {shoe === null ? words.oddsCaptionFresh(decks) : words.oddsCaptionShoe(shoe.number, seen.length)}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Outcome</th>
-            <th scope="col">Probability</th>
-            <th scope="col">House edge of the bet</th>
+            <th scope="col">{words.oddsOutcome}</th>
+            <th scope="col">{words.oddsProbability}</th>
+            <th scope="col">{words.oddsEdge}</th>
           </tr>
         </thead>
         <tbody>
           {(['banker', 'player', 'tie'] as const).map((w) => (
             <tr key={w} data-testid="odds-bet" data-bet={w} data-edge={decimal(edgeOf(w))}>
-              <th scope="row">{NAME[w]}</th>
+              <th scope="row">{words.outcome[w]}</th>
               <td>{percent(probability[w], 4)}</td>
               <td>
                 {percent(edgeOf(w), 3)}
-                <small>{w === 'banker' ? ` ${bankerTerms(game, special === undefined ? undefined : percent(special, 4))}` : w === 'tie' ? ' at 8 to 1' : ' at even money'}</small>
+                <small>{w === 'banker' ? words.bankerTerms(game, special === undefined ? null : percent(special, 4)) : words.edgeAt[w]}</small>
               </td>
             </tr>
           ))}
@@ -111,17 +106,18 @@ export function OddsPanel() {
 
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
-      <h3 className="odds__heading">Your bets this hand</h3>
+      <h3 className="odds__heading">{words.yourBets}</h3>
       {staked.length === 0 ? (
-        <p className="odds__empty">No bets on the table. Each bet placed shows its expected value here.</p>
+        <p className="odds__empty">{words.noBetsOdds}</p>
       ) : (
         <ul className="odds__bets">
           {staked.map(([bet, stake]) => {
             const { ev, edge } = expected(bet, stake);
             return (
               <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
-                {formatMoney(stake)} on {BET_NAME[bet]}: expected value <strong>{evText(ev)}</strong> ({percent(edge)} edge
-                {bet === 'banker' && game === 'punto-banco' ? `, commission ${formatMoney(bankerCommission(stake))} on a win` : ''})
+                {words.evBefore(words.money(stake), bet)}
+                <strong>{words.signed(evCents(ev))}</strong>
+                {words.evAfter(percent(edge), bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null)}
               </li>
             );
           })}
@@ -129,12 +125,11 @@ export function OddsPanel() {
       )}
       {alternatives.length > 0 && (
         <p className="odds__hint" data-testid="odds-hint">
-          Banker commission is rounded up to $0.25, so {formatMoney(banker)} carries a{' '}
-          {percent(houseEdgeForStake(odds, 'banker', banker))} edge.{' '}
-          {alternatives
-            .map((a) => `${formatMoney(a)} pays ${formatMoney(bankerCommission(a))} (${percent(houseEdgeForStake(odds, 'banker', a))})`)
-            .join('; ')}
-          .
+          {words.commissionHint(
+            words.money(banker),
+            percent(houseEdgeForStake(odds, 'banker', banker)),
+            alternatives.map((a) => ({ stake: words.money(a), commission: words.money(bankerCommission(a)), edge: percent(houseEdgeForStake(odds, 'banker', a)) })),
+          )}
         </p>
       )}
     </div>

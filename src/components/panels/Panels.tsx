@@ -2,12 +2,13 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { HistoryPanel } from './HistoryPanel';
 import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
 
 const PANELS = [
-  { id: 'scoreboard', title: 'Scoreboard', Body: Scoreboard },
-  { id: 'odds', title: 'Odds', Body: OddsPanel },
-  { id: 'history', title: 'History', Body: HistoryPanel },
+  { id: 'scoreboard', Body: Scoreboard },
+  { id: 'odds', Body: OddsPanel },
+  { id: 'history', Body: HistoryPanel },
 ] as const;
 type PanelId = (typeof PANELS)[number]['id'];
 
@@ -22,6 +23,7 @@ export default function Panels() {
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState<PanelId>('scoreboard');
   const base = useId();
+  const words = useLaterWords();
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -35,7 +37,7 @@ export default function Panels() {
   return (
     <div className={`panels${wide ? ' panels--wide' : ''}`}>
       {!wide && (
-        <div className="tabs" role="tablist" aria-label="Scoreboard, odds and history">
+        <div className="tabs" role="tablist" aria-label={words.panelsName}>
           {PANELS.map((panel, index) => (
             <button
               key={panel.id}
@@ -49,16 +51,16 @@ export default function Panels() {
               onClick={() => setOpen(panel.id)}
               onKeyDown={(event) => onTabKey(event, index)}
             >
-              {panel.title}
+              {words.panel[panel.id]}
             </button>
           ))}
         </div>
       )}
-      {PANELS.map(({ id, title, Body }) =>
+      {PANELS.map(({ id, Body }) =>
         wide ? (
           <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
             <h2 id={`${base}-heading-${id}`} className="panel__title">
-              {title}
+              {words.panel[id]}
             </h2>
             <Body />
           </section>

@@ -1,13 +1,12 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { PairDots, RoadCell, RoadMark } from '../../rules';
-import { countOf, OUTCOME_LETTER, OUTCOME_NAME } from '../labels';
+import type { LaterWords } from '../../i18n/enLater';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import type { ShownAsk } from './AskRoads';
 import { roadText } from './roadText';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
-const WORD: Record<RoadMark, string> = { ...OUTCOME_NAME, red: 'red', blue: 'blue' };
-const LETTER: Partial<Record<RoadMark, string>> = OUTCOME_LETTER;
 /** Empty columns always drawn, so a young road still looks like a scoreboard. */
 const MIN_COLUMNS = 24;
 /**
@@ -34,6 +33,8 @@ interface MarkProps {
   row: number;
   mark: RoadMark;
   ties: number | undefined;
+  /** What the bead plate writes in a cell: P, 闲, 閒… */
+  letter: string | undefined;
   /** The grid column it is drawn in, 1-based: its column less those scrolled out of the window. */
   gridColumn: number;
   look: RoadStyle;
@@ -41,7 +42,7 @@ interface MarkProps {
 }
 
 /** One mark; a mark never changes once made, so it is drawn once. */
-const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look, pairs }: MarkProps) {
+const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColumn, look, pairs }: MarkProps) {
   return (
     <span
       aria-hidden="true" // the road-text reads the road
@@ -56,7 +57,7 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look,
       data-banker-pair={pairs?.bankerPair || undefined}
       style={{ gridColumn, gridRow: row + 1 }}
     >
-      {look === 'bead' ? LETTER[mark] : null}
+      {look === 'bead' ? letter : null}
       {ties ? <span className="road-cell__ties">{ties}</span> : null}
       {pairs?.bankerPair ? <span className="road-cell__pair road-cell__pair--banker" /> : null}
       {pairs?.playerPair ? <span className="road-cell__pair road-cell__pair--player" /> : null}
@@ -65,16 +66,14 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, gridColumn, look,
 });
 
 /** The pairs a Bead Plate's dots show, for screen readers: "Pairs: hand 3, a Banker pair; hand 7, both pairs." */
-function PairsText({ cells, pairs }: { cells: readonly RoadCell[]; pairs: readonly PairDots[] }) {
+function PairsText({ cells, pairs, words }: { cells: readonly RoadCell[]; pairs: readonly PairDots[]; words: LaterWords }) {
   const read = cells.flatMap((cell) => {
     const dots = pairs[cell.index];
-    if (!dots || (!dots.playerPair && !dots.bankerPair)) return [];
-    const which = dots.playerPair && dots.bankerPair ? 'both pairs' : dots.playerPair ? 'a Player pair' : 'a Banker pair';
-    return [`hand ${cell.index + 1}, ${which}`];
+    return dots && (dots.playerPair || dots.bankerPair) ? [{ hand: cell.index + 1, ...dots }] : [];
   });
   return read.length === 0 ? null : (
     <p className="sr-only" data-testid="road-pairs">
-      Pairs: {read.join('; ')}.
+      {words.roadPairs(read)}
     </p>
   );
 }
@@ -93,16 +92,14 @@ export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridPro
     const cellWidth = el.scrollWidth / columns;
     el.scrollLeft = Math.max(0, (lastColumn + 2 - firstColumn) * cellWidth - el.clientWidth);
   }, [lastColumn, firstColumn, columns]);
-  const last = cells[cells.length - 1];
-  const summary =
-    last === undefined
-      ? `${title}: no marks yet`
-      : `${title}: ${countOf(cells.length, { one: 'mark', other: 'marks' })}, the latest ${WORD[last.mark]}`;
+  const words = useLaterWords();
+  const letters: Partial<Record<RoadMark, string>> = words.beadMark;
+  const summary = words.roadSummary(title, cells.length, cells[cells.length - 1]?.mark ?? null);
 
   return (
     <section className={`road road--${look} road--${testId}`}>
       <h3 className="road__title">{title}</h3>
-      <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
+      <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={words.roadScrollable(title)}>
         <div
           className="road__grid"
           data-testid={testId}
@@ -118,6 +115,7 @@ export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridPro
               row={cell.row}
               mark={cell.mark}
               ties={cell.ties}
+              letter={letters[cell.mark]}
               gridColumn={cell.col - firstColumn + 1}
               look={look}
               pairs={pairs?.[cell.index]}
@@ -138,9 +136,9 @@ export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridPro
             </span>
           )}
           <p className="sr-only" data-testid="road-text">
-            {roadText(cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
+            {roadText(words, cells, look === 'bead' ? 'hands' : 'streaks', firstColumn)}
           </p>
-          {look === 'bead' && pairs !== undefined && <PairsText cells={drawn} pairs={pairs} />}
+          {look === 'bead' && pairs !== undefined && <PairsText cells={drawn} pairs={pairs} words={words} />}
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import { AskRoads, useAskRoads } from './AskRoads';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
@@ -20,24 +21,21 @@ export function Scoreboard() {
     [winners, shown],
   );
   const ask = useAskRoads(winners);
+  const words = useLaterWords();
 
   return (
     <div className="scoreboard">
-      <p className="scoreboard__note">
-        {casino
-          ? 'A record of this shoe, not a prediction: what the next coup deals depends only on the cards left in the shoe.'
-          : 'A record of what happened, not a prediction: the shoe is shuffled before every hand.'}
-      </p>
+      <p className="scoreboard__note">{words.scoreboardNote(casino)}</p>
       <div className="scoreboard__roads">
-        <RoadGrid title="Bead Plate" testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
-        <RoadGrid title="Big Road" testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
-        <RoadGrid title="Big Eye Boy" testId="big-eye-boy" cells={board.bigEyeBoy} look="ring" ask={ask.shown.bigEyeBoy} />
-        <RoadGrid title="Small Road" testId="small-road" cells={board.smallRoad} look="dot" ask={ask.shown.smallRoad} />
-        <RoadGrid title="Cockroach Pig" testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
+        <RoadGrid title={words.beadPlate} testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
+        <RoadGrid title={words.bigRoad} testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
+        <RoadGrid title={words.road.bigEyeBoy} testId="big-eye-boy" cells={board.bigEyeBoy} look="ring" ask={ask.shown.bigEyeBoy} />
+        <RoadGrid title={words.road.smallRoad} testId="small-road" cells={board.smallRoad} look="dot" ask={ask.shown.smallRoad} />
+        <RoadGrid title={words.road.cockroachPig} testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
       </div>
       <AskRoads state={ask} />
       <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={newScoreboard}>
-        New scoreboard
+        {words.newScoreboard}
       </button>
     </div>
   );

@@ -3,7 +3,7 @@ import { houseEdges, RANKS, toNumber, type Card, type CoupOdds, type Rank, type 
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import type { ShoeView } from '../../store/shoeView';
-import { countOf, OUTCOME_NAME as NAME } from '../labels';
+import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from './oddsAfter';
 
 type Edges = Readonly<Record<Winner, number>>;
@@ -53,6 +53,7 @@ const points = (p: number) => `${p >= 0 ? '+' : '−'}${Math.abs(p * 100).toFixe
 function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefined)[] }) {
   const WIDTH = 300;
   const HEIGHT = 40;
+  const words = useLaterWords();
   const values = edges.map((e) => e?.[bet]);
   const known = values.filter((v): v is number => v !== undefined);
   if (known.length < 2) return null;
@@ -67,9 +68,9 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
   return (
     <figure className="shoe-chart__line">
       <figcaption>
-        {NAME[bet]}: {(known[0]! * 100).toFixed(3)}% → {(known[known.length - 1]! * 100).toFixed(3)}%
+        {words.outcome[bet]}: {(known[0]! * 100).toFixed(3)}% → {(known[known.length - 1]! * 100).toFixed(3)}%
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${NAME[bet]} house edge through the shoe, ${favoured === 0 ? 'never in the player\u2019s favour' : `in the player\u2019s favour on ${countOf(favoured, { one: 'hand', other: 'hands' })}`}`} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words.edgeChart(bet, favoured)} preserveAspectRatio="none">
         {low < 0 && high > 0 && <line x1={4} x2={WIDTH - 4} y1={y(0)} y2={y(0)} className="shoe-chart__zero" />}
         <polyline points={line} className={`shoe-chart__path shoe-chart__path--${bet}`} />
         {values.map((v, i) => (v !== undefined && v < 0 ? <circle key={i} cx={x(i)} cy={y(v)} r={3} className="shoe-chart__favoured" /> : null))}
@@ -103,34 +104,38 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
     for (const card of shoe.finished ? [] : allSeen) counts[card.rank]++;
     return counts;
   }, [allSeen, shoe.finished]);
+  const words = useLaterWords();
 
   return (
-    <section className="shoe-odds" aria-label={`Shoe ${shoe.number}`}>
-      <h3 className="odds__heading">Since the shoe began</h3>
+    <section className="shoe-odds" aria-label={words.shoeName(shoe.number)}>
+      <h3 className="odds__heading">{words.sinceShoeBegan}</h3>
       {shoe.finished ? (
         <p className="shoe-odds__end" data-testid="shoe-summary">
-          Shoe {shoe.number} is finished: a bet was in the player&rsquo;s favour on{' '}
-          {countOf(favouredHands, { one: 'hand', other: 'hands' })} of {starts.length}. The next Deal shuffles a new shoe.
+          {words.shoeSummary(shoe.number, favouredHands, starts.length)}
         </p>
       ) : (
         <ul className="shoe-odds__changes">
           {BETS.map((bet) => (
             <li key={bet}>
-              {NAME[bet]}: probability {(toNumber(odds.outcomes[bet]) * 100).toFixed(4)}% (
-              {points(toNumber(odds.outcomes[bet]) - toNumber(first.outcomes[bet]))} points), house edge {(now[bet] * 100).toFixed(3)}% (
-              {start === undefined ? '…' : points(now[bet] - start[bet])} points)
-              {now[bet] < 0 && <strong className="shoe-odds__favoured"> in the player&rsquo;s favour</strong>}
+              {words.shoeChange(
+                bet,
+                `${(toNumber(odds.outcomes[bet]) * 100).toFixed(4)}%`,
+                points(toNumber(odds.outcomes[bet]) - toNumber(first.outcomes[bet])),
+                `${(now[bet] * 100).toFixed(3)}%`,
+                start === undefined ? '…' : points(now[bet] - start[bet]),
+              )}
+              {now[bet] < 0 && <strong className="shoe-odds__favoured">{words.inPlayerFavour}</strong>}
             </li>
           ))}
         </ul>
       )}
 
-      <h3 className="odds__heading">Cards seen</h3>
+      <h3 className="odds__heading">{words.cardsSeen}</h3>
       <table className="shoe-odds__ranks">
-        <caption className="sr-only">Cards of each rank seen and still unseen</caption>
+        <caption className="sr-only">{words.cardsSeenCaption}</caption>
         <thead>
           <tr>
-            <th scope="row">Rank</th>
+            <th scope="row">{words.rank}</th>
             {RANKS.map((r) => (
               <th key={r} scope="col">
                 {r}
@@ -140,13 +145,13 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Seen</th>
+            <th scope="row">{words.seen}</th>
             {RANKS.map((r) => (
               <td key={r}>{seenByRank[r]}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Left</th>
+            <th scope="row">{words.left}</th>
             {RANKS.map((r) => (
               <td key={r}>{decks * 4 - seenByRank[r]}</td>
             ))}
@@ -154,10 +159,10 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
         </tbody>
       </table>
 
-      <h3 className="odds__heading">House edge hand by hand</h3>
+      <h3 className="odds__heading">{words.edgeByHand}</h3>
       <div className="shoe-chart">
         {starts.length < 2 ? (
-          <p className="odds__empty">The chart starts after the shoe&rsquo;s first hand.</p>
+          <p className="odds__empty">{words.edgeChartEmpty}</p>
         ) : (
           BETS.map((bet) => <EdgeLine key={bet} bet={bet} edges={through} />)
         )}

@@ -1,31 +1,29 @@
-import type { RoadCell, RoadMark } from '../../rules';
-import { countOf, OUTCOME_NAME } from '../labels';
+import type { RoadCell } from '../../rules';
+import type { LaterWords } from '../../i18n/enLater';
 
 /** How a road is read aloud: the Bead Plate hand by hand, the others streak by streak. */
 export type RoadReading = 'hands' | 'streaks';
 
 type Cell = RoadCell & { readonly ties?: number };
 
-const WORD: Record<RoadMark, string> = { ...OUTCOME_NAME, red: 'red', blue: 'blue' };
-
 /**
  * The Bead Plate column by column, hand by hand: "Column 1: Banker, Banker, Player, Tie,
  * Player, Player."
  */
-function readHands(cells: readonly Cell[]): string[] {
+function readHands(words: LaterWords, cells: readonly Cell[]): string[] {
   const columns: string[] = [];
   let col = -1;
-  let names: string[] = [];
+  let marks: Cell['mark'][] = [];
   const close = () => {
-    if (names.length > 0) columns.push(`Column ${col + 1}: ${names.join(', ')}.`);
+    if (marks.length > 0) columns.push(words.roadColumnHands(col + 1, marks));
   };
   for (const cell of cells) {
     if (cell.col !== col) {
       close();
       col = cell.col;
-      names = [];
+      marks = [];
     }
-    names.push(WORD[cell.mark]);
+    marks.push(cell.mark);
   }
   close();
   return columns;
@@ -36,7 +34,7 @@ function readHands(cells: readonly Cell[]): string[] {
  * streak where it starts, its mark and length, the ties on it, and where it turned right at
  * the bottom (the dragon tail): "Column 7: Banker 8, 1 tie, the last 2 along row 6."
  */
-function readStreaks(cells: readonly Cell[]): string[] {
+function readStreaks(words: LaterWords, cells: readonly Cell[]): string[] {
   const streaks: string[] = [];
   let i = 0;
   while (i < cells.length) {
@@ -47,38 +45,31 @@ function readStreaks(cells: readonly Cell[]): string[] {
     const streak = cells.slice(i, end);
     const ties = streak.reduce((sum, cell) => sum + (cell.ties ?? 0), 0);
     const tail = streak.filter((cell) => cell.col !== first.col);
-    let text = `Column ${first.col + 1}: ${WORD[first.mark]} ${streak.length}`;
-    if (ties > 0) text += `, ${countOf(ties, { one: 'tie', other: 'ties' })}`;
-    if (tail.length > 0) text += `, the last ${tail.length} along row ${tail[0]!.row + 1}`;
-    streaks.push(`${text}.`);
+    streaks.push(words.roadColumnStreak(first.col + 1, first.mark, streak.length, ties, tail.length > 0 ? { length: tail.length, row: tail[0]!.row + 1 } : null));
     i = end;
   }
   return streaks;
 }
 
-const texts = new WeakMap<readonly Cell[], { firstColumn: number; text: string }>();
+const texts = new WeakMap<readonly Cell[], { words: LaterWords; firstColumn: number; text: string }>();
 
 /**
  * A road's text alternative, from the same cells it draws and over the same window: the columns
  * from `firstColumn` on. A road's cells are one array until a hand changes them, so the text is
- * worked out once per hand, however often the scoreboard is drawn.
+ * worked out once per hand and language, however often the scoreboard is drawn.
  */
-export function roadText(cells: readonly Cell[], reading: RoadReading, firstColumn: number): string {
+export function roadText(words: LaterWords, cells: readonly Cell[], reading: RoadReading, firstColumn: number): string {
   const cached = texts.get(cells);
-  if (cached !== undefined && cached.firstColumn === firstColumn) return cached.text;
+  if (cached !== undefined && cached.firstColumn === firstColumn && cached.words === words) return cached.text;
   const drawn = firstColumn === 0 ? cells : cells.filter((cell) => cell.col >= firstColumn);
   let text: string;
-  if (drawn.length === 0) text = 'No marks yet.';
+  if (drawn.length === 0) text = words.roadEmpty;
   else {
     const lastColumn = drawn.reduce((last, cell) => Math.max(last, cell.col), 0);
     const window =
-      firstColumn === 0
-        ? reading === 'hands'
-          ? `${countOf(cells.length, { one: 'hand', other: 'hands' })}, oldest first.`
-          : 'Oldest first.'
-        : `The newest columns, ${firstColumn + 1} to ${lastColumn + 1}, as drawn; the ${countOf(firstColumn, { one: 'earlier column is', other: 'earlier columns are' })} not read.`;
-    text = [window, ...(reading === 'hands' ? readHands(drawn) : readStreaks(drawn))].join(' ');
+      firstColumn === 0 ? words.roadFromStart(reading === 'hands' ? cells.length : null) : words.roadWindow(firstColumn + 1, lastColumn + 1, firstColumn);
+    text = words.joinSentences([window, ...(reading === 'hands' ? readHands(words, drawn) : readStreaks(words, drawn))]);
   }
-  texts.set(cells, { firstColumn, text });
+  texts.set(cells, { words, firstColumn, text });
   return text;
 }

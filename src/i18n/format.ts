@@ -1,0 +1,23 @@
+import { formatMoney, formatSignedMoney, type Cents } from '../rules';
+import { LOCALE, type Language } from './languages';
+
+/** How a language writes figures: money through the one money formatter, numbers and plurals through Intl. */
+export interface Formats {
+  readonly money: (amount: Cents) => string; // "$1,234.50"
+  readonly signed: (amount: Cents) => string; // "+$10.00"
+  readonly number: (value: number) => string; // "1,200"
+  /** A count with its noun in the right plural form: count(2, { one: 'card', other: 'cards' }) → "2 cards". */
+  readonly count: (value: number, noun: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string }) => string;
+}
+
+export function formats(language: Language): Formats {
+  const locale = LOCALE[language];
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  return {
+    money: (amount) => formatMoney(amount, locale),
+    signed: (amount) => formatSignedMoney(amount, locale),
+    number: (value) => numbers.format(value),
+    count: (value, noun) => `${numbers.format(value)}${language === 'en' ? ' ' : ''}${noun[plurals.select(value)] ?? noun.other}`,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Notice } from '../store/messages';
+import type { SaveRefusal } from '../store/persistence';
+import type { LaterWords } from './enLater';
+
+/** Why a save was refused, in a language's words. */
+export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string {
+  const why = words.saveRefusal;
+  switch (refusal.key) {
+    case 'not-money':
+    case 'too-much': {
+      const { amount } = refusal;
+      const what = amount.of === 'bet' ? words.savedBet(amount.bet, amount.hand) : amount.of === 'balanceAfter' ? words.balanceAfter(amount.hand) : words.savedAmount[amount.of];
+      return why[refusal.key](what);
+    }
+    case 'bets-break-limits':
+    case 'bets-missing':
+    case 'side-bets-unreadable':
+      return why[refusal.key](refusal.hand);
+    case 'not-a-hand':
+    case 'no-number':
+    case 'out-of-order':
+    case 'no-cards':
+    case 'not-a-coup':
+    case 'game-not-offered':
+    case 'no-bet':
+    case 'shoe-not-a-number':
+    case 'earlier-shoe':
+    case 'balance-does-not-follow':
+      return why[refusal.key](refusal.hand);
+    case 'not-a-card':
+      return why[refusal.key](refusal.hand, refusal.card);
+    case 'option-not-offered':
+      return why[refusal.key](refusal.option);
+    case 'unknown-version':
+      return why[refusal.key](refusal.version);
+    case 'shoe-unreadable':
+      return why[refusal.key](refusal.detail);
+    default:
+      return why[refusal.key];
+  }
+}
+
+/** A notice of the store's in a language's words. */
+export function noticeText(words: LaterWords, notice: Notice): string {
+  switch (notice.key) {
+    case 'refused':
+      return words.refused[notice.reason];
+    case 'pass':
+      return words.passNotice;
+    case 'broke':
+      return words.broke;
+    case 'freshBankroll':
+      return words.freshBankroll;
+    case 'corruptSave':
+      return words.corruptSave(saveRefusalText(words, notice.reason));
+    case 'betweenHands':
+      return words.betweenHands;
+    case 'gameBetweenHands':
+      return words.gameBetweenHands;
+    case 'betsReturned':
+      return words.betsReturned(notice.bets, notice.amount);
+    case 'unknownOptions':
+      return words.unknownOptions(notice.named);
+  }
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useTable } from '../app/TableContext';
+import { catalogueNow, loadCatalogue } from './catalogue';
+import { en, type Words } from './en';
+import type { LaterWords } from './enLater';
+import { WORDS_PENDING, type Language } from './languages';
+
+/** The language on screen and its words; `later` is null for English, whose later words load with the parts that use them. */
+export interface Speech {
+  readonly language: Language;
+  readonly words: Words;
+  readonly later: LaterWords | null;
+}
+
+const ENGLISH: Speech = { language: 'en', words: en, later: null };
+export const SpeechContext = createContext<Speech>(ENGLISH);
+
+/** The words of the table in the player's language: every component takes its words from here. */
+export const useWords = (): Words => useContext(SpeechContext).words;
+
+/** The language on screen. */
+export const useLanguage = (): Language => useContext(SpeechContext).language;
+
+/**
+ * Speaks the table's language: the one chosen (in the menu or by `?lang=`, saved with the
+ * table) or else the browser's preferred one. A language whose words have not loaded yet shows
+ * once they have (the menu and the page's start load them first, so this is rare). The page's
+ * `<html lang>`, title and description follow, so screen readers switch voice. Until the save
+ * is read and the tab lock has answered, the table speaks `initial`, the language main.tsx loaded the
+ * words of before the first render.
+ */
+export function LanguageProvider({ preferred, initial = preferred, children }: { preferred: Language; initial?: Language; children: ReactNode }) {
+  // The language the page opens in until the table is its own: before the save is read (the
+  // prerendered page and its hydration), and until the lock answers (a `?lang=` applies then).
+  const wanted = useTable((s) => (s.unread || s.hold === 'asking' ? initial : s.settings.language)) ?? preferred;
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const catalogue = wanted === 'en' ? undefined : catalogueNow(wanted);
+  useEffect(() => {
+    if (wanted !== 'en' && catalogueNow(wanted) === undefined) void loadCatalogue(wanted).then(loaded);
+  }, [wanted]);
+  const speech = useMemo<Speech>(
+    () => (wanted === 'en' || catalogue === undefined ? ENGLISH : { language: wanted, words: catalogue.words, later: catalogue.later }),
+    [wanted, catalogue],
+  );
+  useLayoutEffect(() => {
+    // index.html hides the prerendered English of a table that opens in another language until
+    // the table is on screen in it (this is its first commit): the class goes before the first paint.
+    document.documentElement.classList.remove(WORDS_PENDING);
+    document.documentElement.lang = speech.language;
+    document.title = speech.words.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', speech.words.description);
+  }, [speech]);
+  return <SpeechContext.Provider value={speech}>{children}</SpeechContext.Provider>;
+}
