@@ -136,3 +136,13 @@ export async function tableBets(page: Page) {
   }
   return all as { player: number; banker: number; tie: number } & Record<SideBetId, number>;
 }
+
+/** Console errors and warnings, and uncaught errors, from the moment this is called. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

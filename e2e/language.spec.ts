@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cents, handCards, settled } from './contract';
+import { cents, handCards, problemsOf, settled } from './contract';
 
 const CHINESE = ['zh-Hans', 'zh-Hant'] as const;
 type Chinese = (typeof CHINESE)[number];
@@ -260,15 +260,6 @@ async function watchFirstPaint(page: Page): Promise<void> {
 type FirstPaint = { english: string[]; firstLang: string | null; frames: number; shifts: number[] };
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 
-/** Console errors and warnings, and uncaught errors. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test.describe('no English is painted before a Chinese table', () => {
   test('a saved zh-Hans table, reloaded: its first frame is already Chinese, with no layout shift and nothing in the console', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cents, settled } from './contract';
+import { cents, problemsOf, settled } from './contract';
 
 /**
  * The table is in the page before any script runs (prerendered at build time), and the
@@ -25,15 +25,6 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-/** Console errors and warnings, and uncaught errors, from the moment this is called. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** Everything the page loads after it: the scoreboard's chunk, and the chips' movements. */
 async function fullyLoaded(page: Page): Promise<void> {
