@@ -15,6 +15,9 @@ export type Command =
   | 'betBanker'
   | 'betTie'
   | 'clearBets'
+  | 'rebet'
+  | 'double'
+  | 'undo'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'
@@ -85,6 +88,9 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }], keys: '5', does: 'Place the railing amount on Dragon 7 (EZ Baccarat, side bets on)' },
   { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }], keys: '8', does: 'Place the railing amount on Panda 8 (EZ Baccarat, side bets on)' },
   { command: 'clearBets', chords: [{ key: 'Delete' }], keys: 'Delete', does: 'Remove all bets from the table' },
+  { command: 'rebet', chords: [{ code: 'KeyR', shift: false }], keys: 'R', does: 'Rebet: the last hand’s bets again' },
+  { command: 'double', chords: [{ code: 'KeyX', shift: false }], keys: 'X', does: 'Double every bet on the table' },
+  { command: 'undo', chords: [{ key: 'Backspace' }], keys: 'Backspace', does: 'Undo: take back the last chip placed' },
   { command: 'showShortcuts', chords: [{ key: '?' }], keys: '?', does: 'Show these keyboard shortcuts' },
 ];
 

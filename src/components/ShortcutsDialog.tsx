@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { KEYMAP } from '../app/keymap';
 import { Dialog } from './Dialog';
+
+const ThirdCardChart = lazy(() => import('./ThirdCardChart'));
 
 /** The keyboard help, drawn from the same table the key handler reads. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -28,6 +31,9 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking
         a spot Enter deals.
       </p>
+      <Suspense fallback={null}>
+        <ThirdCardChart />
+      </Suspense>
     </Dialog>
   );
 }

@@ -23,9 +23,17 @@ const Panels = lazy(() => import('./panels/Panels'));
 const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
+const DrawReason = lazy(() => import('./DrawReason'));
 
 /** The single-player baccarat table. */
 const NONE: readonly never[] = [];
+
+/** Rebet, Double and Undo, as every online table has them; their keys are in the keymap. */
+const BET_TOOLS = [
+  { command: 'rebet', testId: 'rebet', label: 'Rebet', keys: 'R' },
+  { command: 'double', testId: 'double', label: 'Double', keys: 'X' },
+  { command: 'undo', testId: 'undo', label: 'Undo', keys: 'Backspace' },
+] as const;
 
 export function Table() {
   const store = useTableStore();
@@ -42,6 +50,7 @@ export function Table() {
   const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
+  const played = useTable((s) => s.hands.length > 0);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const freshOffer = useRef<HTMLButtonElement>(null);
@@ -136,6 +145,13 @@ export function Table() {
           <Hand hand="banker" />
         </div>
         <Outcome />
+        <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
+          {played && (
+            <Suspense fallback={null}>
+              <DrawReason />
+            </Suspense>
+          )}
+        </p>
         <div className="spots" role="group" aria-label="Bets">
           {SPOTS.map((spot) => (
             <BetSpot key={spot} spot={spot} />
@@ -152,6 +168,21 @@ export function Table() {
 
       <section className="controls" aria-label="Controls">
         <Railing run={run} />
+        <div className="bet-tools" role="group" aria-label="Bet again">
+          {BET_TOOLS.map(({ command, testId, label, keys }) => (
+            <button
+              key={command}
+              type="button"
+              className="action action--tool"
+              data-testid={testId}
+              aria-keyshortcuts={keys}
+              disabled={phase === 'dealing'}
+              onClick={() => run(command)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
         <div className="actions">
           <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
             Clear bets

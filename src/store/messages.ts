@@ -24,6 +24,9 @@ export const NOTICES = {
   gameBetweenHands: 'The game and the side bets change between hands: finish this one first.',
   betsReturned: (bets: readonly Bet[], amount: Cents) =>
     `This table does not offer ${bets.map((bet) => BET_NAME[bet]).join(', ')}: ${formatMoney(amount)} went back to the bankroll.`,
+  noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
+  rebetOnTable: 'The last hand’s bets are already on the table.',
+  nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
   unknownOptions: (named: readonly string[]) =>
     `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
 } as const;

@@ -11,10 +11,17 @@ import {
   settle,
   totalBets,
   betsOffered,
+  BETS,
+  byBet,
+  doubleStakes,
   NO_TABLE_BETS,
+  placeStakes,
+  rebetStakes,
   SIDE_BETS,
   SPOTS,
   type Bet,
+  type SideBet,
+  type Stakes,
   type BySideBet,
   type BySpot,
   type Cents,
@@ -91,12 +98,19 @@ export interface TableState {
   readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
   readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
   readonly applyUpdate: (() => void) | null; // a new version of the app is ready: this switches to it (reloads)
+  readonly placed: readonly Stakes[]; // the chips placed since the table was last dealt or cleared, for Undo (not saved)
 }
 
 export interface TableActions {
   adjustRailing(delta: number): void;
   placeBet(bet: Bet): void;
   clearBets(): void;
+  /** The last hand's bets again, all or none. */
+  rebet(): void;
+  /** As much again on every bet on the table, all or none. */
+  double(): void;
+  /** Takes back the last chip placed (all of a Rebet's or a Double's chips). */
+  undo(): void;
   /** Decides the whole coup and its settlement and saves them, before any card shows. */
   deal(): void;
   revealNext(): void;
@@ -201,8 +215,17 @@ export function createTableStore(deps: TableDependencies): TableStore {
     return { shoe: { number, shoe: rules.newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
   };
 
-  const store = createStore<Table>()(whileHeld((set, get) => ({
+  const store = createStore<Table>()(whileHeld((set, get) => {
+  /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
+  const placeChips = (stakes: Stakes): void => {
+    const s = get();
+    const placed = placeStakes(s.bankroll, tableBetsOf(s), stakes, betsOffered(s.settings.game, s.settings.sideBets));
+    if (!placed.ok) return set(say(REFUSALS[placed.reason]));
+    set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
+  };
+  return {
     ...opened(table),
+    placed: [],
     hold: 'asking',
     applyUpdate: null,
     message: message === null ? null : say(message).message,
@@ -217,20 +240,49 @@ export function createTableStore(deps: TableDependencies): TableStore {
       if (isOriginalGame(s.settings)) {
         // The original game's path, exactly as it always was.
         const placed = placeBet(s.bankroll, s.bets, bet as Spot, s.railing);
-        if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null });
+        if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null, placed: [...s.placed, { [bet]: s.railing }] });
         else set(say(REFUSALS[placed.reason]));
         return;
       }
       if (variants === null) return withVariants(() => get().placeBet(bet));
       const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
-      if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null });
+      if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
       else set(say(REFUSALS[placed.reason]));
+    },
+
+    rebet: () => {
+      const s = get();
+      if (s.phase === 'dealing') return;
+      const last = lastHand(s);
+      if (last === undefined) return set(say(NOTICES.noLastHand));
+      const stakes = rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
+      if (Object.keys(stakes).length === 0) return set(say(NOTICES.rebetOnTable));
+      placeChips(stakes);
+    },
+
+    double: () => {
+      const s = get();
+      if (s.phase === 'dealing') return;
+      const stakes = doubleStakes(tableBetsOf(s));
+      if (Object.keys(stakes).length === 0) return set(say(REFUSALS['no-bet']));
+      placeChips(stakes);
+    },
+
+    undo: () => {
+      const s = get();
+      if (s.phase === 'dealing') return;
+      const chips = s.placed[s.placed.length - 1];
+      if (chips === undefined) return set(say(NOTICES.nothingToUndo));
+      const bets = tableBetsOf(s);
+      const back = splitBets(byBet((bet) => cents(bets[bet] - (chips[bet] ?? 0))));
+      const amount = BETS.reduce((sum, bet) => sum + (chips[bet] ?? 0), 0);
+      set({ bankroll: cents(s.bankroll + amount), ...back, placed: s.placed.slice(0, -1), message: null });
     },
 
     clearBets: () => {
       const s = get();
       if (s.phase === 'dealing') return;
-      set({ bankroll: cents(s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null });
+      set({ bankroll: cents(s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null, placed: [] });
     },
 
     deal: () => {
@@ -282,6 +334,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
         phase: instant ? 'settled' : 'dealing',
         revealed: instant ? coup.dealt.length : 0,
         message: null,
+        placed: [],
         ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
         ...(fromShoe && inPlay ? { shoe: { number: inPlay.number, shoe: fromShoe.shoe } } : {}),
       });
@@ -307,7 +360,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
     takeFreshBankroll: () => {
       const s = get();
       if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets) >= LIMITS.minimumBet) return;
-      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, ...say(NOTICES.freshBankroll) });
+      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, placed: [], ...say(NOTICES.freshBankroll) });
     },
 
     setSettings: (change) => {
@@ -321,7 +374,9 @@ export function createTableStore(deps: TableDependencies): TableStore {
         const removed = SIDE_BETS.filter((bet) => before.sideBets[bet] !== 0 && !offered.includes(bet));
         const returned = cents(removed.reduce((sum, bet) => sum + before.sideBets[bet], 0));
         const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : before.sideBets[bet]])) as BySideBet<Cents>;
-        set({ settings, sideBets, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say(NOTICES.betsReturned(removed, returned)) : {}) });
+        // Chips of the bets sent home can no longer be taken back; the others can.
+        const placed = before.placed.map((chips) => Object.fromEntries(Object.entries(chips).filter(([bet]) => !removed.includes(bet as SideBet))));
+        set({ settings, sideBets, placed, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say(NOTICES.betsReturned(removed, returned)) : {}) });
         // Loaded now, so the first bet or deal under the new table does not wait for them.
         if (!isOriginalGame(settings)) withVariants(() => undefined);
       }
@@ -344,7 +399,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
     newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
 
     playHere: () => takeTable(true),
-  })));
+  };
+  }));
 
   const save = (s: TableState): void => {
     try {
@@ -378,7 +434,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   let requests = 0;
   const reopened = (raw: string | null): Partial<TableState> => {
     const { table, message } = restore(raw, casino, variants);
-    return { ...opened(table), message: message === null ? null : say(message).message };
+    return { ...opened(table), placed: [], message: message === null ? null : say(message).message };
   };
   function takeTable(steal: boolean): void {
     if (store.getState().hold === 'held') return;
