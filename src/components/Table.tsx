@@ -168,6 +168,7 @@ export function Table() {
 
       <section className="controls" aria-label="Controls">
         <Railing run={run} />
+        <div className="controls__play">
         <div className="bet-tools" role="group" aria-label="Bet again">
           {BET_TOOLS.map(({ command, testId, label, keys }) => (
             <button
@@ -207,6 +208,7 @@ export function Table() {
           >
             Pass
           </button>
+        </div>
         </div>
       </section>
 
