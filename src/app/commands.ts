@@ -41,6 +41,12 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.placeBet('panda-8');
     case 'clearBets':
       return table.clearBets();
+    case 'rebet':
+      return table.rebet();
+    case 'double':
+      return table.double();
+    case 'undo':
+      return table.undo();
     case 'showShortcuts':
       return showShortcuts();
   }

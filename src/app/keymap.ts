@@ -16,6 +16,9 @@ export type Command =
   | 'betBanker'
   | 'betTie'
   | 'clearBets'
+  | 'rebet'
+  | 'double'
+  | 'undo'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'
@@ -53,6 +56,9 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }] },
   { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }] },
   { command: 'clearBets', chords: [{ key: 'Delete' }] },
+  { command: 'rebet', chords: [{ code: 'KeyR', shift: false }] },
+  { command: 'double', chords: [{ code: 'KeyX', shift: false }] },
+  { command: 'undo', chords: [{ key: 'Backspace' }] },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
 ];
 

@@ -1,6 +1,7 @@
 import { KEYMAP } from '../app/keymap';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
+import { ThirdCardChart } from './ThirdCardChart';
 
 /** The keyboard help, drawn from the same table the key handler reads. */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -26,6 +27,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         </tbody>
       </table>
       <p className="dialog__note">{words.shortcutsNote}</p>
+      <ThirdCardChart />
     </Dialog>
   );
 }

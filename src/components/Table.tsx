@@ -27,6 +27,7 @@ const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 const NoticeText = lazy(() => import('./NoticeText'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
+const DrawReason = lazy(() => import('./DrawReason'));
 
 /**
  * The panels once the save is read; on the prerendered page, and until their chunk is here, the
@@ -60,6 +61,13 @@ function Bankroll() {
 
 const NONE: readonly never[] = [];
 
+/** Rebet, Double and Undo, as every online table has them; their keys are in the keymap. */
+const BET_TOOLS = [
+  { command: 'rebet', testId: 'rebet', keys: 'R' },
+  { command: 'double', testId: 'double', keys: 'X' },
+  { command: 'undo', testId: 'undo', keys: 'Backspace' },
+] as const;
+
 /** The single-player baccarat table. */
 export function Table() {
   const store = useTableStore();
@@ -75,6 +83,7 @@ export function Table() {
   const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
+  const played = useTable((s) => s.hands.length > 0);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
 
@@ -166,6 +175,13 @@ export function Table() {
           <Hand hand="banker" />
         </div>
         <Outcome />
+        <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
+          {played && (
+            <Suspense fallback={null}>
+              <DrawReason />
+            </Suspense>
+          )}
+        </p>
         <div className="spots" role="group" aria-label={words.bets}>
           {SPOTS.map((spot) => (
             <BetSpot key={spot} spot={spot} />
@@ -182,6 +198,22 @@ export function Table() {
 
       <section className="controls" aria-label={words.controls}>
         <Railing run={run} />
+        <div className="controls__play">
+        <div className="bet-tools" role="group" aria-label={words.betAgain}>
+          {BET_TOOLS.map(({ command, testId, keys }) => (
+            <button
+              key={command}
+              type="button"
+              className="action action--tool"
+              data-testid={testId}
+              aria-keyshortcuts={keys}
+              disabled={phase === 'dealing'}
+              onClick={() => run(command)}
+            >
+              {words.betTool[command]}
+            </button>
+          ))}
+        </div>
         <div className="actions">
           <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
             {words.clearBets}
@@ -206,6 +238,7 @@ export function Table() {
           >
             {words.pass}
           </button>
+        </div>
         </div>
       </section>
 

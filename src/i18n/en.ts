@@ -79,6 +79,8 @@ export const en = {
   sideBets: 'Side bets',
   controls: 'Controls',
   clearBets: 'Clear bets',
+  betAgain: 'Bet again',
+  betTool: { rebet: 'Rebet', double: 'Double', undo: 'Undo' } as Readonly<Record<'rebet' | 'double' | 'undo', string>>,
   deal: 'Deal',
   showHand: 'Show hand',
   pass: 'Pass',

@@ -3,6 +3,7 @@ import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, 
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { ShoeKind } from '../store/types';
+import type { DrawReason, DrawsOn } from '../components/drawReason';
 import { formats } from './format';
 import { en, type ResultOf } from './en';
 
@@ -14,6 +15,36 @@ const hands = (n: number) => count(n, { one: 'hand', other: 'hands' });
 /** A save's bets: the main spots as the layout writes them, the side bets by their keys. */
 const SAVED_BET: Partial<Record<Bet, string>> = { player: 'PLAYER', banker: 'BANKER', tie: 'TIE' };
 const savedWhere = (hand: number | null) => (hand === null ? 'on the table' : `of hand ${hand}`);
+
+/** "an 8", "an A", "a 6": the article a card takes when read aloud. */
+const aRank = (rank: string): string => `${rank === 'A' || rank === '8' ? 'an' : 'a'} ${rank}`;
+const drawsOnText = (on: DrawsOn): string => ('from' in on ? `${on.from}–${on.to}` : `anything but ${on.except.join(' or ')}`);
+
+/**
+ * Why each hand drew or stood, in one plain line: "Player 4 draws (0–5 draws). Banker 5 draws:
+ * Player's third card is a 6, and Banker 5 draws on 4–7."
+ */
+function drawReason(reason: DrawReason): string {
+  if (reason.kind === 'bothNaturals') return `Player and Banker both have a natural (${reason.player} and ${reason.banker}): both stand.`;
+  if (reason.kind === 'natural') return `${en.outcome[reason.hand]} has a natural ${reason.points}: both stand.`;
+  const { player: p, banker: b, bankerDraws, why } = reason;
+  const player = reason.playerDraws ? `Player ${p} draws (0–5 draws).` : `Player ${p} stands (6–7 stand).`;
+  const banker = `Banker ${b} ${bankerDraws ? 'draws' : 'stands'}: `;
+  switch (why.by) {
+    case 'playerStood':
+      return `${player} ${banker}${bankerDraws ? 'Player stood, and Banker draws on 0–5.' : 'Player stood, and Banker stands on 6–7.'}`;
+    case 'low':
+      return `${player} ${banker}Banker draws on 0–2 whatever Player's third card.`;
+    case 'seven':
+      return `${player} ${banker}Banker always stands on 7.`;
+    case 'thirdCard': {
+      const card = `${aRank(why.third.rank)}${why.third.pointsDiffer ? ` (${why.third.points})` : ''}`;
+      const on = drawsOnText(why.on);
+      const rule = bankerDraws || 'except' in why.on ? `draws on ${on}` : `draws only on ${on}`;
+      return `${player} ${banker}Player's third card is ${card}, and Banker ${b} ${rule}.`;
+    }
+  }
+}
 
 /**
  * The English words of the parts that load after the table (the dialogs, the store's notices,
@@ -44,6 +75,9 @@ export const enLater = {
     betDragon7: ['5', 'Place the railing amount on Dragon 7 (EZ Baccarat, side bets on)'],
     betPanda8: ['8', 'Place the railing amount on Panda 8 (EZ Baccarat, side bets on)'],
     clearBets: ['Delete', 'Remove all bets from the table'],
+    rebet: ['R', 'Rebet: the last hand’s bets again'],
+    double: ['X', 'Double every bet on the table'],
+    undo: ['Backspace', 'Undo: take back the last chip placed'],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
   } as Readonly<Record<Command, readonly [keys: string, does: string]>>,
   shortcutsNote:
@@ -124,6 +158,19 @@ export const enLater = {
     `This table does not offer ${bets.map((bet) => en.bet[bet]).join(', ')}: ${money(amount)} went back to the bankroll.`,
   unknownOptions: (named: readonly string[]) =>
     `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
+  noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
+  rebetOnTable: 'The last hand’s bets are already on the table.',
+  nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
+
+  /** Why the dealer drew: the line under the hands, and the third-card chart in the keyboard help. */
+  drawReason,
+  thirdCardTitle: 'Third-card rules',
+  thirdCardNote:
+    'Player draws on 0–5 and stands on 6–7; a natural (8 or 9 on two cards) stands both hands. Banker reads the chart: its two-card total down the side, Player’s third card across; D draws, S stands.',
+  chartBanker: 'Banker',
+  chartPlayerStood: 'Player stood',
+  chartMark: { draws: 'D', stands: 'S' } as Readonly<Record<'draws' | 'stands', string>>,
+  decidedLastHand: ' (decided the last hand)',
 
   /** The table options dialog. */
   optionsLead: (dealing: boolean): string =>

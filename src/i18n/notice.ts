@@ -59,6 +59,12 @@ export function noticeText(words: LaterWords, notice: Notice): string {
       return words.gameBetweenHands;
     case 'betsReturned':
       return words.betsReturned(notice.bets, notice.amount);
+    case 'noLastHand':
+      return words.noLastHand;
+    case 'rebetOnTable':
+      return words.rebetOnTable;
+    case 'nothingToUndo':
+      return words.nothingToUndo;
     case 'unknownOptions':
       return words.unknownOptions(notice.named);
   }

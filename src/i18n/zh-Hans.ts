@@ -1,4 +1,5 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
+import type { DrawReason } from '../components/drawReason';
 import type { Catalogue } from './catalogue';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -33,6 +34,29 @@ const score = (coup: ResultOf, joiner = ' 比 ') =>
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}赢`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
+/** 为什么补牌：牌局下方的一行，例如“闲 4 点补牌（0–5 点补牌）。庄 5 点补牌：闲的第三张牌是 6，庄 5 点在闲第三张牌为 4–7 时补牌。” */
+function drawReason(reason: DrawReason): string {
+  if (reason.kind === 'bothNaturals') return `闲和庄都是天牌（${reason.player} 点和 ${reason.banker} 点）：双方都不补牌。`;
+  if (reason.kind === 'natural') return `${OUTCOME[reason.hand]}天牌 ${reason.points} 点：双方都不补牌。`;
+  const { player: p, banker: b, bankerDraws, why } = reason;
+  const player = reason.playerDraws ? `闲 ${p} 点补牌（0–5 点补牌）。` : `闲 ${p} 点不补（6–7 点不补）。`;
+  const banker = `庄 ${b} 点${bankerDraws ? '补牌' : '不补'}：`;
+  switch (why.by) {
+    case 'playerStood':
+      return `${player}${banker}${bankerDraws ? '闲没有补牌，庄 0–5 点补牌。' : '闲没有补牌，庄 6–7 点不补。'}`;
+    case 'low':
+      return `${player}${banker}庄 0–2 点无论闲的第三张牌是什么都补牌。`;
+    case 'seven':
+      return `${player}${banker}庄 7 点一律不补。`;
+    case 'thirdCard': {
+      const card = `${why.third.rank}${why.third.pointsDiffer ? `（${why.third.points} 点）` : ''}`;
+      const on = 'from' in why.on ? `${why.on.from}–${why.on.to}` : `${why.on.except.join(' 或 ')} 以外的牌`;
+      const rule = bankerDraws || 'except' in why.on ? `在闲第三张牌为 ${on}时补牌` : `只在闲第三张牌为 ${on}时补牌`;
+      return `${player}${banker}闲的第三张牌是 ${card}，庄 ${b} 点${rule}。`;
+    }
+  }
+}
+
 const words: Words = {
   title: '百家乐 — 单人百家乐牌桌',
   description: '忠实还原的单人百家乐牌桌：八副牌的牌靴、准确的补牌规则、庄赢抽 5% 佣金，支持键盘快捷键。',
@@ -56,6 +80,8 @@ const words: Words = {
   sideBets: '边注',
   controls: '操作',
   clearBets: '清除注码',
+  betAgain: '再次下注',
+  betTool: { rebet: '重复下注', double: '加倍', undo: '撤销' },
   deal: '发牌',
   showHand: '开牌',
   pass: '过牌',
@@ -190,6 +216,17 @@ const later: LaterWords = {
   gameBetweenHands: '玩法和边注只能在两局之间更换：请先完成这一局。',
   betsReturned: (bets, amount) => `这张牌桌没有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `网址要求的 ${named.join('、')} 这张牌桌没有；牌桌照旧进行。`,
+  noLastHand: '重复下注会再押一次上一局的注码：还没有发过牌。',
+  rebetOnTable: '上一局的注码已经在台上了。',
+  nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',
+
+  drawReason,
+  thirdCardTitle: '补牌规则',
+  thirdCardNote: '闲 0–5 点补牌，6–7 点不补；任何一方拿到天牌（两张牌 8 或 9 点），双方都不补牌。庄看这张表：左边是庄头两张牌的点数，上面是闲的第三张牌；补 表示补牌，停 表示不补。',
+  chartBanker: '庄',
+  chartPlayerStood: '闲不补',
+  chartMark: { draws: '补', stands: '停' },
+  decidedLastHand: '（决定了上一局）',
 
   close: (title) => `关闭${title}`,
   shortcutsTitle: '键盘快捷键',
@@ -211,6 +248,9 @@ const later: LaterWords = {
     betDragon7: ['5', '把筹码额押在龙7（龙7百家乐，开启边注时）'],
     betPanda8: ['8', '把筹码额押在熊猫8（龙7百家乐，开启边注时）'],
     clearBets: ['Delete', '清除台上所有注码'],
+    rebet: ['R', '重复下注：再押一次上一局的注码'],
+    double: ['X', '把台上每一注加倍'],
+    undo: ['Backspace', '撤销：收回最后放下的筹码'],
     showShortcuts: ['?', '显示这些键盘快捷键'],
   },
   shortcutsNote:

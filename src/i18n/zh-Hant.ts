@@ -1,4 +1,5 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
+import type { DrawReason } from '../components/drawReason';
 import type { Catalogue } from './catalogue';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -33,6 +34,29 @@ const score = (coup: ResultOf, joiner = ' 比 ') =>
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}贏`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
+/** 為什麼補牌：牌局下方的一行，例如「閒 4 點補牌（0–5 點補牌）。莊 5 點補牌：閒的第三張牌是 6，莊 5 點在閒第三張牌為 4–7 時補牌。」 */
+function drawReason(reason: DrawReason): string {
+  if (reason.kind === 'bothNaturals') return `閒和莊都是天牌（${reason.player} 點和 ${reason.banker} 點）：雙方都不補牌。`;
+  if (reason.kind === 'natural') return `${OUTCOME[reason.hand]}天牌 ${reason.points} 點：雙方都不補牌。`;
+  const { player: p, banker: b, bankerDraws, why } = reason;
+  const player = reason.playerDraws ? `閒 ${p} 點補牌（0–5 點補牌）。` : `閒 ${p} 點不補（6–7 點不補）。`;
+  const banker = `莊 ${b} 點${bankerDraws ? '補牌' : '不補'}：`;
+  switch (why.by) {
+    case 'playerStood':
+      return `${player}${banker}${bankerDraws ? '閒沒有補牌，莊 0–5 點補牌。' : '閒沒有補牌，莊 6–7 點不補。'}`;
+    case 'low':
+      return `${player}${banker}莊 0–2 點無論閒的第三張牌是甚麼都補牌。`;
+    case 'seven':
+      return `${player}${banker}莊 7 點一律不補。`;
+    case 'thirdCard': {
+      const card = `${why.third.rank}${why.third.pointsDiffer ? `（${why.third.points} 點）` : ''}`;
+      const on = 'from' in why.on ? `${why.on.from}–${why.on.to}` : `${why.on.except.join(' 或 ')} 以外的牌`;
+      const rule = bankerDraws || 'except' in why.on ? `在閒第三張牌為 ${on}時補牌` : `只在閒第三張牌為 ${on}時補牌`;
+      return `${player}${banker}閒的第三張牌是 ${card}，莊 ${b} 點${rule}。`;
+    }
+  }
+}
+
 const words: Words = {
   title: '百家樂 — 單人百家樂牌桌',
   description: '忠實還原的單人百家樂牌桌：八副牌的牌靴、準確的補牌規則、莊贏抽 5% 佣金，支援鍵盤快捷鍵。',
@@ -56,6 +80,8 @@ const words: Words = {
   sideBets: '邊注',
   controls: '操作',
   clearBets: '清除注碼',
+  betAgain: '再次下注',
+  betTool: { rebet: '重複下注', double: '加倍', undo: '撤銷' },
   deal: '發牌',
   showHand: '開牌',
   pass: '過牌',
@@ -190,6 +216,17 @@ const later: LaterWords = {
   gameBetweenHands: '玩法和邊注只能在兩局之間更換：請先完成這一局。',
   betsReturned: (bets, amount) => `這張牌桌沒有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `網址要求的 ${named.join('、')} 這張牌桌沒有；牌桌照舊進行。`,
+  noLastHand: '重複下注會再押一次上一局的注碼：還沒有發過牌。',
+  rebetOnTable: '上一局的注碼已經在桌上了。',
+  nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',
+
+  drawReason,
+  thirdCardTitle: '補牌規則',
+  thirdCardNote: '閒 0–5 點補牌，6–7 點不補；任何一方拿到天牌（兩張牌 8 或 9 點），雙方都不補牌。莊看這張表：左邊是莊頭兩張牌的點數，上面是閒的第三張牌；補 表示補牌，停 表示不補。',
+  chartBanker: '莊',
+  chartPlayerStood: '閒不補',
+  chartMark: { draws: '補', stands: '停' },
+  decidedLastHand: '（決定了上一局）',
 
   close: (title) => `關閉${title}`,
   shortcutsTitle: '鍵盤快捷鍵',
@@ -211,6 +248,9 @@ const later: LaterWords = {
     betDragon7: ['5', '把籌碼額押在龍7（龍7百家樂，開啟邊注時）'],
     betPanda8: ['8', '把籌碼額押在熊貓8（龍7百家樂，開啟邊注時）'],
     clearBets: ['Delete', '清除桌上所有注碼'],
+    rebet: ['R', '重複下注：再押一次上一局的注碼'],
+    double: ['X', '把桌上每一注加倍'],
+    undo: ['Backspace', '撤銷：收回最後放下的籌碼'],
     showShortcuts: ['?', '顯示這些鍵盤快捷鍵'],
   },
   shortcutsNote:

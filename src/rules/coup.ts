@@ -66,13 +66,13 @@ export function nextToDraw(points: ArrayLike<number>, count: number): Hand | nul
   return null;
 }
 
-/** The higher total wins; equal totals are a tie. */
 /** A hand opens with a pair when its first two cards have the same rank (K K, not K Q). */
 export function opensWithPair(hand: readonly Card[]): boolean {
   const [first, second] = hand;
   return first !== undefined && first.rank === second?.rank;
 }
 
+/** The higher total wins; equal totals are a tie. */
 export function winnerOf(playerTotal: number, bankerTotal: number): Winner {
   if (playerTotal > bankerTotal) return 'player';
   if (bankerTotal > playerTotal) return 'banker';

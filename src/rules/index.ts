@@ -11,6 +11,7 @@ export * from './paytables';
 export * from './rng';
 export * from './settlement';
 export * from './coupSettlement';
+export * from './drawDecision';
 export * from './shoe';
 export * from './tableOdds';
 export * from './types';

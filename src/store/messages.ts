@@ -15,6 +15,9 @@ export type Notice =
   | { readonly key: 'betweenHands' } // the shoe or the decks changed mid-hand
   | { readonly key: 'gameBetweenHands' } // the game or the side bets changed mid-hand
   | { readonly key: 'betsReturned'; readonly bets: readonly Bet[]; readonly amount: Cents } // a new game took bets it does not offer off the table
+  | { readonly key: 'noLastHand' } // Rebet before any hand was dealt
+  | { readonly key: 'rebetOnTable' } // Rebet with the last hand's bets already on the table
+  | { readonly key: 'nothingToUndo' } // Undo with no chip placed since the last deal
   | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny']
 
 export type NoticeKey = Notice['key'];

@@ -11,10 +11,17 @@ import {
   settle,
   totalBets,
   betsOffered,
+  BETS,
+  byBet,
+  doubleStakes,
   NO_TABLE_BETS,
+  placeStakes,
+  rebetStakes,
   SIDE_BETS,
   SPOTS,
   type Bet,
+  type SideBet,
+  type Stakes,
   type BySideBet,
   type BySpot,
   type Cents,
@@ -97,12 +104,19 @@ export interface TableState {
    * own state, read from the save at once, has false.
    */
   readonly unread: boolean;
+  readonly placed: readonly Stakes[]; // the chips placed since the table was last dealt or cleared, for Undo (not saved)
 }
 
 export interface TableActions {
   adjustRailing(delta: number): void;
   placeBet(bet: Bet): void;
   clearBets(): void;
+  /** The last hand's bets again, all or none. */
+  rebet(): void;
+  /** As much again on every bet on the table, all or none. */
+  double(): void;
+  /** Takes back the last chip placed (all of a Rebet's or a Double's chips). */
+  undo(): void;
   /** Decides the whole coup and its settlement and saves them, before any card shows. */
   deal(): void;
   revealNext(): void;
@@ -211,151 +225,193 @@ export function createTableStore(deps: TableDependencies): TableStore {
 
   // The initial state is the same for every page, save or none: the table the build prerenders
   // (a server render and a hydration render read the store's initial state). The save follows at once.
-  const store = createStore<Table>()(whileHeld((set, get) => ({
-    ...opened(fresh(LIMITS.startingBankroll)),
-    hold: 'asking',
-    applyUpdate: null,
-    message: null,
-    unread: true,
-
-    adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
-
-    placeBet: (bet) => {
+  const store = createStore<Table>()(whileHeld((set, get) => {
+    /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
+    const placeChips = (stakes: Stakes): void => {
       const s = get();
-      if (s.phase === 'dealing') return;
-      const offered = betsOffered(s.settings.game, s.settings.sideBets);
-      if (!offered.includes(bet)) return set(say({ key: 'refused', reason: 'not-offered' }));
-      if (isOriginalGame(s.settings)) {
-        // The original game's path, exactly as it always was.
-        const placed = placeBet(s.bankroll, s.bets, bet as Spot, s.railing);
-        if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null });
+      const placed = placeStakes(s.bankroll, tableBetsOf(s), stakes, betsOffered(s.settings.game, s.settings.sideBets));
+      if (!placed.ok) return set(say({ key: 'refused', reason: placed.reason }));
+      set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
+    };
+    return {
+      ...opened(fresh(LIMITS.startingBankroll)),
+      placed: [],
+      hold: 'asking',
+      applyUpdate: null,
+      message: null,
+      unread: true,
+
+      adjustRailing: (delta) => set((s) => ({ railing: adjustRailing(s.railing, delta) })),
+
+      placeBet: (bet) => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        const offered = betsOffered(s.settings.game, s.settings.sideBets);
+        if (!offered.includes(bet)) return set(say({ key: 'refused', reason: 'not-offered' }));
+        if (isOriginalGame(s.settings)) {
+          // The original game's path, exactly as it always was.
+          const placed = placeBet(s.bankroll, s.bets, bet as Spot, s.railing);
+          if (placed.ok) set({ bankroll: placed.bankroll, bets: placed.bets, message: null, placed: [...s.placed, { [bet]: s.railing }] });
+          else set(say({ key: 'refused', reason: placed.reason }));
+          return;
+        }
+        if (variants === null) return withVariants(() => get().placeBet(bet));
+        const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
+        if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
         else set(say({ key: 'refused', reason: placed.reason }));
-        return;
-      }
-      if (variants === null) return withVariants(() => get().placeBet(bet));
-      const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
-      if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null });
-      else set(say({ key: 'refused', reason: placed.reason }));
-    },
+      },
 
-    clearBets: () => {
-      const s = get();
-      if (s.phase === 'dealing') return;
-      set({ bankroll: cents(s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null });
-    },
+      rebet: () => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        const last = lastHand(s);
+        if (last === undefined) return set(say({ key: 'noLastHand' }));
+        const stakes = rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
+        if (Object.keys(stakes).length === 0) return set(say({ key: 'rebetOnTable' }));
+        placeChips(stakes);
+      },
 
-    deal: () => {
-      const s = get();
-      if (s.phase === 'dealing') return;
-      // Another game, or a side bet staked: the variants' rules check and settle the hand.
-      const variant = s.settings.game !== 'punto-banco' || anySideBet(s.sideBets);
-      if (variant && variants === null) return withVariants(() => get().deal());
-      const allowed = variant && variants !== null ? variants.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
-      if (!allowed.ok) {
-        // "Place a bet first" would ask the impossible of a player who cannot cover one.
-        set(say(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason }));
-        return;
-      }
-      const number = (lastHand(s)?.hand ?? 0) + 1;
-      // A casino shoe deals on until its last coup; the next Deal shuffles and burns a new one.
-      const rules = s.settings.shoe === 'casino' ? casino : null;
-      if (s.settings.shoe === 'casino' && rules === null) {
-        // Its rules are loaded with the table's options; should they still be on their way, deal once they are here.
-        withCasino(() => get().deal());
-        return;
-      }
-      const started = rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings) : null;
-      const inPlay = started?.shoe ?? s.shoe;
-      const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
-      const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
-      const settlement = variant && variants !== null ? variants.settleCoup(tableBetsOf(s), coup, s.settings.game) : settle(s.bets, coup.winner);
-      const bankroll = cents(s.bankroll + settlement.paid);
-      // Side bets never stay on the table; only Player and Banker stakes pushed by a tie do. The
-      // settlement's own object stays on the spots, so justSettled can tell no bet was placed since.
-      const betsAfter: BySpot<Cents> = settlement.betsAfter;
-      const record: HandRecord = {
-        hand: number,
-        coup,
-        bets: s.bets,
-        settlement,
-        balanceAfter: cents(bankroll + totalBets(betsAfter)),
-        ...(fromShoe && inPlay ? { shoe: inPlay.number } : {}),
-        ...(anySideBet(s.sideBets) ? { sideBets: s.sideBets } : {}),
-        ...(s.settings.game === 'punto-banco' ? {} : { game: s.settings.game }),
-      };
-      const instant = deps.instant === true || s.settings.instantDeal;
-      set({
-        bankroll,
-        bets: betsAfter,
-        sideBets: NO_SIDE_BETS,
-        // The history on screen is the history saved: a reload never shortens it.
-        hands: [...s.hands, record].slice(-MAX_SAVED_HANDS),
-        phase: instant ? 'settled' : 'dealing',
-        revealed: instant ? coup.dealt.length : 0,
-        message: null,
-        ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
-        ...(fromShoe && inPlay ? { shoe: { number: inPlay.number, shoe: fromShoe.shoe } } : {}),
-      });
-    },
+      double: () => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        const stakes = doubleStakes(tableBetsOf(s));
+        if (Object.keys(stakes).length === 0) return set(say({ key: 'refused', reason: 'no-bet' }));
+        placeChips(stakes);
+      },
 
-    revealNext: () => {
-      const s = get();
-      const hand = lastHand(s);
-      if (s.phase !== 'dealing' || hand === undefined) return;
-      const revealed = Math.min(s.revealed + 1, hand.coup.dealt.length);
-      set({ revealed, phase: revealed === hand.coup.dealt.length ? 'settled' : 'dealing' });
-    },
+      undo: () => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        const chips = s.placed[s.placed.length - 1];
+        if (chips === undefined) return set(say({ key: 'nothingToUndo' }));
+        const bets = tableBetsOf(s);
+        const back = splitBets(byBet((bet) => cents(bets[bet] - (chips[bet] ?? 0))));
+        const amount = BETS.reduce((sum, bet) => sum + (chips[bet] ?? 0), 0);
+        set({ bankroll: cents(s.bankroll + amount), ...back, placed: s.placed.slice(0, -1), message: null });
+      },
 
-    finishReveal: () => {
-      const s = get();
-      const hand = lastHand(s);
-      if (s.phase !== 'dealing' || hand === undefined) return;
-      set({ revealed: hand.coup.dealt.length, phase: 'settled' });
-    },
+      clearBets: () => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        set({ bankroll: cents(s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null, placed: [] });
+      },
 
-    pass: () => set(say({ key: 'pass' })),
+      deal: () => {
+        const s = get();
+        if (s.phase === 'dealing') return;
+        // Another game, or a side bet staked: the variants' rules check and settle the hand.
+        const variant = s.settings.game !== 'punto-banco' || anySideBet(s.sideBets);
+        if (variant && variants === null) return withVariants(() => get().deal());
+        const allowed = variant && variants !== null ? variants.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
+        if (!allowed.ok) {
+          // "Place a bet first" would ask the impossible of a player who cannot cover one.
+          set(say(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason }));
+          return;
+        }
+        const number = (lastHand(s)?.hand ?? 0) + 1;
+        // A casino shoe deals on until its last coup; the next Deal shuffles and burns a new one.
+        const rules = s.settings.shoe === 'casino' ? casino : null;
+        if (s.settings.shoe === 'casino' && rules === null) {
+          // Its rules are loaded with the table's options; should they still be on their way, deal once they are here.
+          withCasino(() => get().deal());
+          return;
+        }
+        const started = rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings) : null;
+        const inPlay = started?.shoe ?? s.shoe;
+        const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
+        const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
+        const settlement = variant && variants !== null ? variants.settleCoup(tableBetsOf(s), coup, s.settings.game) : settle(s.bets, coup.winner);
+        const bankroll = cents(s.bankroll + settlement.paid);
+        // Side bets never stay on the table; only Player and Banker stakes pushed by a tie do. The
+        // settlement's own object stays on the spots, so justSettled can tell no bet was placed since.
+        const betsAfter: BySpot<Cents> = settlement.betsAfter;
+        const record: HandRecord = {
+          hand: number,
+          coup,
+          bets: s.bets,
+          settlement,
+          balanceAfter: cents(bankroll + totalBets(betsAfter)),
+          ...(fromShoe && inPlay ? { shoe: inPlay.number } : {}),
+          ...(anySideBet(s.sideBets) ? { sideBets: s.sideBets } : {}),
+          ...(s.settings.game === 'punto-banco' ? {} : { game: s.settings.game }),
+        };
+        const instant = deps.instant === true || s.settings.instantDeal;
+        set({
+          bankroll,
+          bets: betsAfter,
+          sideBets: NO_SIDE_BETS,
+          // The history on screen is the history saved: a reload never shortens it.
+          hands: [...s.hands, record].slice(-MAX_SAVED_HANDS),
+          phase: instant ? 'settled' : 'dealing',
+          revealed: instant ? coup.dealt.length : 0,
+          message: null,
+          placed: [],
+          ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
+          ...(fromShoe && inPlay ? { shoe: { number: inPlay.number, shoe: fromShoe.shoe } } : {}),
+        });
+      },
 
-    takeFreshBankroll: () => {
-      const s = get();
-      if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets) >= LIMITS.minimumBet) return;
-      set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, ...say({ key: 'freshBankroll' }) });
-    },
+      revealNext: () => {
+        const s = get();
+        const hand = lastHand(s);
+        if (s.phase !== 'dealing' || hand === undefined) return;
+        const revealed = Math.min(s.revealed + 1, hand.coup.dealt.length);
+        set({ revealed, phase: revealed === hand.coup.dealt.length ? 'settled' : 'dealing' });
+      },
 
-    setSettings: (change) => {
-      const before = get();
-      const newGame = (change.game ?? before.settings.game) !== before.settings.game || (change.sideBets ?? before.settings.sideBets) !== before.settings.sideBets;
-      if (newGame) {
-        // The game and the side bets change only between hands; bets the new table does not offer go home.
-        if (before.phase === 'dealing') return set(say({ key: 'gameBetweenHands' }));
-        const settings = { ...before.settings, game: change.game ?? before.settings.game, sideBets: change.sideBets ?? before.settings.sideBets };
-        const offered = betsOffered(settings.game, settings.sideBets);
-        const removed = SIDE_BETS.filter((bet) => before.sideBets[bet] !== 0 && !offered.includes(bet));
-        const returned = cents(removed.reduce((sum, bet) => sum + before.sideBets[bet], 0));
-        const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : before.sideBets[bet]])) as BySideBet<Cents>;
-        set({ settings, sideBets, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say({ key: 'betsReturned', bets: removed, amount: returned }) : {}) });
-        // Loaded now, so the first bet or deal under the new table does not wait for them.
-        if (!isOriginalGame(settings)) withVariants(() => undefined);
-      }
-      const s = get();
-      const settings = { ...s.settings, ...change };
-      const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
-      if (!newShoe) return set({ settings });
-      // The shoe changes only between hands, and a new choice means a new shoe.
-      if (s.phase === 'dealing') return set(say({ key: 'betweenHands' }));
-      if (settings.shoe !== 'casino') return set({ settings, shoe: null });
-      if (casino !== null) return set({ settings, ...startShoe(casino, s, settings) });
-      // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
-      set({ settings, shoe: null });
-      withCasino(() => {
-        const now = get();
-        if (casino !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino, now, now.settings));
-      });
-    },
+      finishReveal: () => {
+        const s = get();
+        const hand = lastHand(s);
+        if (s.phase !== 'dealing' || hand === undefined) return;
+        set({ revealed: hand.coup.dealt.length, phase: 'settled' });
+      },
 
-    newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
+      pass: () => set(say({ key: 'pass' })),
 
-    playHere: () => takeTable(true),
-  })));
+      takeFreshBankroll: () => {
+        const s = get();
+        if (s.phase === 'dealing' || s.bankroll + totalBets(s.bets) + sideTotal(s.sideBets) >= LIMITS.minimumBet) return;
+        set({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, placed: [], ...say({ key: 'freshBankroll' }) });
+      },
+
+      setSettings: (change) => {
+        const before = get();
+        const newGame = (change.game ?? before.settings.game) !== before.settings.game || (change.sideBets ?? before.settings.sideBets) !== before.settings.sideBets;
+        if (newGame) {
+          // The game and the side bets change only between hands; bets the new table does not offer go home.
+          if (before.phase === 'dealing') return set(say({ key: 'gameBetweenHands' }));
+          const settings = { ...before.settings, game: change.game ?? before.settings.game, sideBets: change.sideBets ?? before.settings.sideBets };
+          const offered = betsOffered(settings.game, settings.sideBets);
+          const removed = SIDE_BETS.filter((bet) => before.sideBets[bet] !== 0 && !offered.includes(bet));
+          const returned = cents(removed.reduce((sum, bet) => sum + before.sideBets[bet], 0));
+          const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : before.sideBets[bet]])) as BySideBet<Cents>;
+          // Chips of the bets sent home can no longer be taken back; the others can.
+          const placed = before.placed.map((chips) => Object.fromEntries(Object.entries(chips).filter(([bet]) => !removed.includes(bet as SideBet))));
+          set({ settings, sideBets, placed, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say({ key: 'betsReturned', bets: removed, amount: returned }) : {}) });
+          // Loaded now, so the first bet or deal under the new table does not wait for them.
+          if (!isOriginalGame(settings)) withVariants(() => undefined);
+        }
+        const s = get();
+        const settings = { ...s.settings, ...change };
+        const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
+        if (!newShoe) return set({ settings });
+        // The shoe changes only between hands, and a new choice means a new shoe.
+        if (s.phase === 'dealing') return set(say({ key: 'betweenHands' }));
+        if (settings.shoe !== 'casino') return set({ settings, shoe: null });
+        if (casino !== null) return set({ settings, ...startShoe(casino, s, settings) });
+        // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
+        set({ settings, shoe: null });
+        withCasino(() => {
+          const now = get();
+          if (casino !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino, now, now.settings));
+        });
+      },
+
+      newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
+
+      playHere: () => takeTable(true),
+    };
+  }));
   store.setState({ ...opened(table), message: message === null ? null : say(message).message, unread: false });
 
   const save = (s: TableState): void => {
@@ -390,7 +446,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   let requests = 0;
   const reopened = (raw: string | null): Partial<TableState> => {
     const { table, message } = restore(raw, casino, variants);
-    return { ...opened(table), message: message === null ? null : say(message).message };
+    return { ...opened(table), placed: [], message: message === null ? null : say(message).message };
   };
   function takeTable(steal: boolean): void {
     if (store.getState().hold === 'held') return;

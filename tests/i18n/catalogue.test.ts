@@ -67,6 +67,16 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   'shoe-unreadable': [['◆']],
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
+  drawReason: [
+    [{ kind: 'bothNaturals', player: 8, banker: 9 }],
+    [{ kind: 'natural', hand: 'banker', points: 9 }],
+    [{ kind: 'drawn', player: 7, playerDraws: false, banker: 5, bankerDraws: true, why: { by: 'playerStood' } }],
+    [{ kind: 'drawn', player: 7, playerDraws: false, banker: 6, bankerDraws: false, why: { by: 'playerStood' } }],
+    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 2, bankerDraws: true, why: { by: 'low' } }],
+    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 7, bankerDraws: false, why: { by: 'seven' } }],
+    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 5, bankerDraws: false, why: { by: 'thirdCard', third: { rank: 'K', points: 0, pointsDiffer: true }, on: { from: 4, to: 7 } } }],
+    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 3, bankerDraws: true, why: { by: 'thirdCard', third: { rank: 'A', points: 1, pointsDiffer: true }, on: { except: [8] } } }],
+  ],
   optionsLead: [[true], [false]],
   decks: [[8]],
   shoeName: [[3]],
@@ -123,7 +133,7 @@ function shape(value: unknown, path = ''): string[] {
 }
 
 /** Latin letters a Chinese table may show: card ranks, the names printed on the keys the help names, and the export formats. */
-const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON']);
+const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace']);
 /** Parameters a language may leave out, with the reason. */
 const UNUSED_PARAMETERS: Record<string, string> = {
   // The casino shoe reader's reasons (from the rules) are English diagnostics: a Chinese table says the shoe could not be read, not why.
@@ -199,6 +209,7 @@ function other(value: unknown): unknown {
     if ('sides' in value) return { sides: [], net: 'lose', amount: cents(2000), bankroll: cents(99000) };
     if ('result' in value) return { result: 'lose', stake: cents(500) };
     if ('length' in value) return { length: 3, row: 5 };
+    if ('kind' in value) return value.kind === 'natural' ? { kind: 'bothNaturals', player: 9, banker: 8 } : { kind: 'natural', hand: 'player', points: 8 };
   }
   throw new Error(`no other value for ${JSON.stringify(value)}`);
 }
@@ -221,6 +232,9 @@ describe('the English words', () => {
       { key: 'gameBetweenHands' },
       { key: 'betsReturned', bets: ['panda-8', 'dragon-7'], amount: cents(1000) },
       { key: 'unknownOptions', named: ['shoe=tiny', 'lang=fr'] },
+      { key: 'noLastHand' },
+      { key: 'rebetOnTable' },
+      { key: 'nothingToUndo' },
     ];
     expect(notices.map((n) => noticeText(enLater, n))).toMatchSnapshot();
   });

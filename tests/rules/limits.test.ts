@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjustRailing, cents, checkDeal, dollars, LIMITS, NO_BETS, placeBet, SPOTS, totalBets, type BySpot, type Cents } from '../../src/rules';
+import {
+  adjustRailing,
+  betsOffered,
+  cents,
+  checkDeal,
+  dollars,
+  doubleStakes,
+  LIMITS,
+  NO_BETS,
+  NO_TABLE_BETS,
+  placeBet,
+  placeStakes,
+  rebetStakes,
+  SPOTS,
+  totalBets,
+  type Bet,
+  type BySpot,
+  type Cents,
+  type TableBets,
+} from '../../src/rules';
 
 const bets = (player: number, banker: number, tie: number): BySpot<Cents> => ({
   player: dollars(player),
@@ -79,5 +98,30 @@ describe('the railing', () => {
     expect(adjustRailing(dollars(12), -1000)).toBe(dollars(5));
     expect(adjustRailing(dollars(295), 1000)).toBe(dollars(300));
     expect(adjustRailing(dollars(300), 100)).toBe(dollars(300));
+  });
+});
+
+describe('several stakes at once (Rebet, Double)', () => {
+  const table = (stakes: Partial<Record<Bet, number>>): TableBets => ({ ...NO_TABLE_BETS, ...stakes }) as TableBets;
+  const OFFERED = betsOffered('punto-banco', true);
+
+  it('places all of them or none', () => {
+    const placed = placeStakes(dollars(100), table({ player: dollars(10) }), { player: dollars(10), 'player-pair': dollars(5) }, OFFERED);
+    expect(placed).toEqual({ ok: true, bankroll: dollars(85), bets: table({ player: dollars(20), 'player-pair': dollars(5) }) });
+    expect(placeStakes(dollars(14), table({}), { player: dollars(10), tie: dollars(5) }, OFFERED)).toEqual({ ok: false, reason: 'not-enough-money' });
+    expect(placeStakes(dollars(1000), table({ banker: dollars(200) }), doubleStakes(table({ banker: dollars(200) })), OFFERED)).toEqual({
+      ok: false,
+      reason: 'table-maximum',
+    });
+    expect(placeStakes(dollars(1000), table({}), { 'dragon-7': dollars(5) }, OFFERED)).toEqual({ ok: false, reason: 'not-offered' });
+    expect(placeStakes(dollars(1000), table({}), { tie: dollars(4) }, OFFERED)).toEqual({ ok: false, reason: 'below-minimum' });
+  });
+
+  it('Rebet adds what each bet lacks of the last hand; Double adds as much again', () => {
+    const last = table({ player: dollars(25), 'banker-pair': dollars(5) });
+    expect(rebetStakes(last, table({}))).toEqual({ player: dollars(25), 'banker-pair': dollars(5) });
+    expect(rebetStakes(last, table({ player: dollars(25) }))).toEqual({ 'banker-pair': dollars(5) });
+    expect(rebetStakes(last, last)).toEqual({});
+    expect(doubleStakes(table({ tie: dollars(5), 'player-pair': dollars(15) }))).toEqual({ tie: dollars(5), 'player-pair': dollars(15) });
   });
 });

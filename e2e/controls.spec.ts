@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cents, settled } from './contract';
+
+const onTable = async (page: Page) => ({
+  player: await cents(page, 'bet-player'),
+  banker: await cents(page, 'bet-banker'),
+  tie: await cents(page, 'bet-tie'),
+});
+const money = async (page: Page) => {
+  const bets = await onTable(page);
+  return (await cents(page, 'bankroll')) + bets.player + bets.banker + bets.tie;
+};
+
+test('Rebet, Double and Undo by key: the last hand again, doubled, then taken back chip by chip', async ({ page }) => {
+  await page.goto('/?seed=5&speed=instant');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByTestId('message')).toContainText('No chip to take back');
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('message')).toContainText('no hand has been dealt yet');
+  await page.keyboard.press('1');
+  await page.keyboard.press('3');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const afterHand = await money(page);
+  const left = await onTable(page); // a tie leaves the Player stake on its spot
+  await page.keyboard.press('r');
+  expect(await onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
+  expect(await money(page)).toBe(afterHand);
+  await page.keyboard.press('x');
+  expect(await onTable(page)).toEqual({ player: 1000, banker: 0, tie: 1000 });
+  await page.keyboard.press('Backspace'); // the Double, all of it
+  expect(await onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
+  await page.keyboard.press('Backspace'); // the Rebet
+  expect(await onTable(page)).toEqual(left);
+  expect(await money(page)).toBe(afterHand);
+});
+
+test('Rebet, Double and Undo by click, and Double refused past the $300 maximum, changing nothing', async ({ page }) => {
+  await page.goto('/?seed=5&speed=instant');
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowUp'); // railing $105
+  await page.getByTestId('bet-banker').click();
+  await page.getByTestId('double').click();
+  expect((await onTable(page)).banker).toBe(21000);
+  const before = await money(page);
+  await page.getByTestId('double').click();
+  await expect(page.getByTestId('message')).toContainText('Table maximum');
+  expect((await onTable(page)).banker).toBe(21000);
+  expect(await money(page)).toBe(before);
+  await page.getByTestId('undo').click();
+  expect((await onTable(page)).banker).toBe(10500);
+  await page.getByTestId('deal').click();
+  await settled(page);
+  await page.getByTestId('rebet').click();
+  expect((await onTable(page)).banker).toBe(10500);
+});
+
+test('after a hand, the line under the hands says why each hand drew or stood', async ({ page }) => {
+  await page.goto('/?seed=5&speed=instant');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const player = await page.getByTestId('player-hand').getByTestId('card').count();
+  const reason = page.getByTestId('draw-reason');
+  await expect(reason).toContainText(/Player \d (draws|stands)|natural/);
+  if (player === 3) await expect(reason).toContainText('draws (0–5 draws)');
+});
