@@ -47,6 +47,8 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.double();
     case 'undo':
       return table.undo();
+    case 'liftCard':
+      return table.liftCard();
     case 'showShortcuts':
       return showShortcuts();
   }

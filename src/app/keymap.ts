@@ -19,6 +19,7 @@ export type Command =
   | 'rebet'
   | 'double'
   | 'undo'
+  | 'liftCard'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'
@@ -59,6 +60,8 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'rebet', chords: [{ code: 'KeyR', shift: false }] },
   { command: 'double', chords: [{ code: 'KeyX', shift: false }] },
   { command: 'undo', chords: [{ key: 'Backspace' }] },
+  // The squeeze: Space lifts the card being squeezed a step (on a focused button it presses the button).
+  { command: 'liftCard', chords: [{ key: ' ' }] },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
 ];
 

@@ -1,6 +1,6 @@
 import { cryptoRng, dollars, isGame, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
 import { isLanguage } from '../i18n/languages';
-import { SHOE_KINDS, type Settings } from '../store/types';
+import { REVEALS, SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {
@@ -41,7 +41,7 @@ export interface OptionParams {
   readonly unknown: readonly string[]; // e.g. ['shoe=tiny']
 }
 
-/** `?shoe=casino&decks=6&game=ez&sidebets=on&lang=zh-Hant`: each known option, with any value it does not know set aside. */
+/** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&lang=zh-Hant`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
   const options: { -readonly [K in keyof Settings]?: Settings[K] } = {};
@@ -65,6 +65,11 @@ export function parseOptionParams(search: string): OptionParams {
   if (sideBets !== null) {
     if (sideBets === 'on' || sideBets === 'off') options.sideBets = sideBets === 'on';
     else unknown.push(`sidebets=${sideBets}`);
+  }
+  const reveal = params.get('reveal');
+  if (reveal !== null) {
+    if ((REVEALS as readonly string[]).includes(reveal)) options.reveal = reveal as Settings['reveal'];
+    else unknown.push(`reveal=${reveal}`);
   }
   const language = params.get('lang');
   if (language !== null) {

@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
-import { secondsToReveal } from './dealPace';
+import { dealerBringsCard } from '../store/squeeze';
+import { squeezeTable } from '../store/selectors';
+import { dealPace, secondsToReveal } from './dealPace';
 import { useTable, useTableStore } from './TableContext';
 
 /**
- * The dealer: while a coup is being dealt, turns its next card face up at the pace of
- * DEAL_PACE. The coup itself was decided and saved when the player dealt; this only reveals it.
+ * The dealer: while a coup is being dealt, turns its next card face up (in a squeeze, puts it
+ * down face down) at the pace of the chosen deal speed. The coup itself was decided and saved
+ * when the player dealt; this only reveals it.
  */
 export function useDealer(): void {
   const store = useTableStore();
   const dealing = useTable((s) => s.phase === 'dealing');
   const revealed = useTable((s) => s.revealed);
+  const speed = useTable((s) => s.settings.dealSpeed);
+  // In a squeeze the dealer waits for the player: a third card comes once the cards down are open.
+  const waiting = useTable((s) => {
+    const squeeze = squeezeTable(s);
+    return squeeze !== null && !dealerBringsCard(squeeze);
+  });
   useEffect(() => {
-    if (!dealing) return;
-    const timer = window.setTimeout(() => store.getState().revealNext(), secondsToReveal(revealed) * 1000);
+    if (!dealing || waiting) return;
+    const timer = window.setTimeout(() => store.getState().revealNext(), secondsToReveal(revealed, dealPace(speed)) * 1000);
     return () => window.clearTimeout(timer);
-  }, [store, dealing, revealed]);
+  }, [store, dealing, waiting, revealed, speed]);
 }

@@ -17,10 +17,15 @@ function isTypingIn(target: EventTarget | null): boolean {
  */
 const CONTROL = 'button, a[href], summary, select, textarea, input:not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
 
+/** A box or a radio button, which Space ticks. */
+const isTicked = (target: EventTarget | null): boolean => target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+
 /** Whether a control (not the page, nor a scrolling region) has the focus. */
 export function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(CONTROL) !== null;
 }
+
+const always = (): boolean => true;
 
 /**
  * Listens for the documented keys on the whole page. Enter deals when no control has the
@@ -28,7 +33,7 @@ export function isControl(target: EventTarget | null): boolean {
  * buttons drop the focus after a pointer press, so Enter deals after a click). Nothing fires
  * while `paused` (a dialog is open) or while the focus is in a field that takes typing.
  */
-export function useKeyboard(run: (command: Command) => void, paused: boolean): void {
+export function useKeyboard(run: (command: Command) => void, paused: boolean, applies: (command: Command) => boolean = always): void {
   // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
   // player may press a key right after the page loads).
   useLayoutEffect(() => {
@@ -36,13 +41,16 @@ export function useKeyboard(run: (command: Command) => void, paused: boolean): v
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTypingIn(event.target)) return;
       if (event.key === 'Enter' && isControl(event.target)) return;
+      // Space presses a focused control, and ticks a box, as on every web page.
+      if (event.key === ' ' && (isControl(event.target) || isTicked(event.target))) return;
       const command = commandFor(event);
-      if (command === null) return;
+      // A key that means nothing now (Space with no card to squeeze) keeps its page meaning: Space scrolls.
+      if (command === null || !applies(command)) return;
       event.preventDefault();
       if (event.repeat && command === 'deal') return;
       run(command);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [run, paused]);
+  }, [run, paused, applies]);
 }

@@ -5,7 +5,7 @@
  */
 import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useReducedMotionConfig, type Variants } from 'framer-motion';
 import { useContext, type ReactNode } from 'react';
-import { DEAL_PACE } from '../app/dealPace';
+import type { DealPace } from '../app/dealPace';
 import { InstantContext } from '../app/InstantContext';
 import type { Bet } from '../rules';
 
@@ -19,11 +19,17 @@ function Motion({ children }: { children: ReactNode }) {
   );
 }
 
-const SLIDE = DEAL_PACE.card * DEAL_PACE.slide;
-const TURN = DEAL_PACE.card - SLIDE;
+interface CardProps {
+  fromShoe: number | null;
+  pause: number;
+  pace: DealPace;
+  /** False for a card dealt face down (a squeeze): it slides in and stays face down. */
+  turns: boolean;
+  children: ReactNode;
+}
 
 /** A card's slot: sliding in from the shoe and turning face up at the dealer's pace, or simply there (`fromShoe` null). */
-export function AnimatedCard(props: { fromShoe: number | null; pause: number; children: ReactNode }) {
+export function AnimatedCard(props: CardProps) {
   return (
     <Motion>
       <Card {...props} />
@@ -31,7 +37,9 @@ export function AnimatedCard(props: { fromShoe: number | null; pause: number; ch
   );
 }
 
-function Card({ fromShoe, pause, children }: { fromShoe: number | null; pause: number; children: ReactNode }) {
+function Card({ fromShoe, pause, pace, turns, children }: CardProps) {
+  const slide = pace.card * pace.slide;
+  const turn = pace.card - slide;
   return (
     <m.div
       className="card-slot"
@@ -39,13 +47,13 @@ function Card({ fromShoe, pause, children }: { fromShoe: number | null; pause: n
       aria-hidden={fromShoe !== null ? true : undefined}
       initial={fromShoe === null ? false : { x: fromShoe, y: -140, opacity: 0.4, rotate: -12 }}
       animate={{ x: 0, y: 0, opacity: 1, rotate: 0 }}
-      transition={{ duration: SLIDE, ease: 'easeOut', delay: pause }}
+      transition={{ duration: slide, ease: 'easeOut', delay: pause }}
     >
       <m.div
         className="card-turn"
-        initial={fromShoe === null ? false : { rotateY: 180 }}
-        animate={{ rotateY: 0 }}
-        transition={{ duration: TURN, ease: 'easeInOut', delay: pause + SLIDE }}
+        initial={fromShoe === null || !turns ? false : { rotateY: 180 }}
+        animate={{ rotateY: turns ? 0 : 180 }}
+        transition={{ duration: turn, ease: 'easeInOut', delay: pause + slide }}
       >
         {children}
       </m.div>

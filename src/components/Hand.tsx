@@ -1,28 +1,34 @@
+import { lazy, Suspense } from 'react';
 import type { Hand as HandName } from '../rules';
-import { isThirdCard } from '../app/dealPace';
+import { dealPace, isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
-import { handOnTable, revealedTotals } from '../store/selectors';
+import { handOnTable, isFaceUp, revealedTotals } from '../store/selectors';
 import { useWords } from '../i18n/useWords';
+import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
 
-/** How far right of its place each hand's cards start: the shoe sits at the banker's end. */
-const FROM_SHOE = { player: 320, banker: 140 } as const;
+/** A squeezed hand's cards, face down until opened: a chunk of its own, loaded with the Squeeze option. */
+const SqueezedCards = lazy(() => import('./SqueezedCards'));
+
 
 /**
  * One hand: the cards revealed so far plus, while dealing, the one card on its way from the
- * shoe (the dealer, useDealer, turns it up in the store when it arrives).
+ * shoe (the dealer, useDealer, turns it up in the store when it arrives). In a squeeze the
+ * cards come face down for the player to open (SqueezedCards).
  */
 export function Hand({ hand }: { hand: HandName }) {
   const onTable = useTable(handOnTable);
   const revealed = useTable((s) => s.revealed);
   const dealing = useTable((s) => s.phase === 'dealing');
+  const squeezing = useTable((s) => s.phase === 'dealing' && s.squeeze !== null);
   const total = useTable((s) => revealedTotals(s)[hand]);
+  const speed = useTable((s) => s.settings.dealSpeed);
   const words = useWords();
   const title = words.handTitle[hand];
 
   const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
   const mine = shown.map((dealt, order) => ({ ...dealt, order })).filter((d) => d.hand === hand);
-  const faceUp = mine.filter((d) => d.order < revealed).length;
+  const faceUp = useTable((s) => handOnTable(s)?.coup.dealt.filter((d, place) => d.hand === hand && isFaceUp(s, place)).length ?? 0);
   const winner = onTable !== null && !dealing && revealed === onTable.coup.dealt.length && onTable.coup.winner === hand;
   const natural = faceUp === 2 && total !== null && total >= 8;
 
@@ -36,19 +42,23 @@ export function Hand({ hand }: { hand: HandName }) {
         </span>
       </h2>
       <div className="hand__cards">
-        {mine.map((d) => {
-          // Only the card on its way animates; on a reload or after "show the hand now" the
-          // cards are simply there.
-          const inFlight = dealing && d.order === revealed;
-          return (
+        {squeezing ? (
+          <Suspense fallback={null}>
+            <SqueezedCards hand={hand} />
+          </Suspense>
+        ) : (
+          mine.map((d) => (
+            // Only the card on its way animates; on a reload or after "show the hand now" the
+            // cards are simply there.
             <PlayingCard
               key={`${onTable?.hand}-${d.order}`}
               card={d.card}
               third={isThirdCard(d.order)}
-              fromShoe={inFlight ? FROM_SHOE[hand] : null}
+              fromShoe={dealing && d.order === revealed ? FROM_SHOE[hand] : null}
+              pace={dealPace(speed)}
             />
-          );
-        })}
+          ))
+        )}
       </div>
       {natural && <p className="hand__natural">{words.natural(total)}</p>}
     </section>

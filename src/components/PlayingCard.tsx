@@ -1,4 +1,4 @@
-import { DEAL_PACE } from '../app/dealPace';
+import type { DealPace } from '../app/dealPace';
 import type { Card } from '../rules';
 import { useWords } from '../i18n/useWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
@@ -9,27 +9,37 @@ interface PlayingCardProps {
   /** How far right of its place the card leaves the shoe, sliding in and turning face up at
    * the dealer's pace; null: it is simply there. */
   fromShoe: number | null;
+  /** The dealer's pace (the chosen deal speed). */
+  pace: DealPace;
   /** Player's and Banker's third cards come after a pause. */
   third?: boolean;
+  /** Dealt face down for the player to squeeze open: only its back shows, and nothing names it. */
+  faceDown?: boolean;
 }
 
 /** Still, until the animated parts are here: a card on its way lies face down in its place. */
 const FACE_DOWN = { transform: 'rotateY(180deg)' } as const;
 
-/** A card face with an accessible name such as `7 of Hearts`. */
-export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps) {
+/** A card face with an accessible name such as `7 of Hearts`; or, face down, its back. */
+export function PlayingCard({ card, fromShoe, pace, third = false, faceDown = false }: PlayingCardProps) {
   const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
-  const pause = third ? DEAL_PACE.thirdCardPause : 0;
+  const pause = third ? pace.thirdCardPause : 0;
   const animated = useAnimated();
   const words = useWords();
-  const faces = (
+  const faces = faceDown ? (
+    <>
+      <div className="card card--down" data-testid="card" data-face="down" role="img" aria-label={words.faceDown} />
+      <div className="card-back" aria-hidden="true" />
+    </>
+  ) : (
     <>
       <div
         className={`card card--${red ? 'red' : 'black'}`}
         data-testid="card"
         data-rank={card.rank}
         data-suit={card.suit}
+        data-face={fromShoe === null ? 'up' : 'down'}
         role="img"
         aria-label={words.cardName(card)}
       >
@@ -52,15 +62,15 @@ export function PlayingCard({ card, fromShoe, third = false }: PlayingCardProps)
   );
   if (animated !== null) {
     return (
-      <animated.AnimatedCard fromShoe={fromShoe} pause={pause}>
+      <animated.AnimatedCard fromShoe={fromShoe} pause={pause} pace={pace} turns={!faceDown}>
         {faces}
       </animated.AnimatedCard>
     );
   }
   return (
     // Face down on its way: not announced until the dealer turns it up.
-    <div className="card-slot" aria-hidden={fromShoe !== null ? true : undefined}>
-      <div className="card-turn" style={fromShoe !== null ? FACE_DOWN : undefined}>
+    <div className="card-slot" aria-hidden={fromShoe !== null && !faceDown ? true : undefined}>
+      <div className="card-turn" style={fromShoe !== null || faceDown ? FACE_DOWN : undefined}>
         {faces}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -13,6 +13,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
+import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 
 type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
@@ -75,7 +76,6 @@ export function Table() {
   const dealable = useTable(canDeal);
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
-  const instantDeal = useTable((s) => s.settings.instantDeal);
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
   const game = useTable((s) => s.settings.game);
@@ -84,6 +84,7 @@ export function Table() {
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const applyUpdate = useTable((s) => s.applyUpdate);
   const played = useTable((s) => s.hands.length > 0);
+  const squeezeChosen = useTable((s) => s.settings.reveal === 'squeeze');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
 
@@ -113,8 +114,13 @@ export function Table() {
     if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
-  useKeyboard(run, dialog !== null || elsewhere);
+  const applies = useCallback((command: Command) => command !== 'liftCard' || store.getState().squeeze !== null, [store]);
+  useKeyboard(run, dialog !== null || elsewhere, applies);
   useDealer();
+  // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
+  useEffect(() => {
+    if (squeezeChosen) void import('./SqueezedCards');
+  }, [squeezeChosen]);
 
   return (
     // The click handler only moves the focus; every control is a button the keyboard reaches.
@@ -150,14 +156,6 @@ export function Table() {
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
             {words.keys} <span aria-hidden="true">?</span>
           </button>
-          <label className="toggle">
-            <input
-              type="checkbox"
-              checked={instantDeal}
-              onChange={(event) => store.getState().setSettings({ instantDeal: event.target.checked })}
-            />
-            {words.instantDeal}
-          </label>
           <LanguageMenu />
         </nav>
       </header>
@@ -175,13 +173,17 @@ export function Table() {
           <Hand hand="banker" />
         </div>
         <Outcome />
-        <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
-          {played && (
-            <Suspense fallback={null}>
-              <DrawReason />
-            </Suspense>
-          )}
-        </p>
+        <div className="under-hands">
+          <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
+            {played && (
+              <Suspense fallback={null}>
+                <DrawReason />
+              </Suspense>
+            )}
+          </p>
+          {/* The squeeze writes what the lifted edge shows here, over the empty draw line of a hand being dealt. */}
+          <div className="squeeze-line" id={SQUEEZE_LINE} />
+        </div>
         <div className="spots" role="group" aria-label={words.bets}>
           {SPOTS.map((spot) => (
             <BetSpot key={spot} spot={spot} />

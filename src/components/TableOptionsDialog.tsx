@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { GAMES, SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
-import { loadCasinoShoeRules, loadVariantRules, SHOE_KINDS } from '../store/types';
+import { DEAL_SPEEDS, loadCasinoShoeRules, loadVariantRules, REVEALS, SHOE_KINDS } from '../store/types';
 import { Dialog } from './Dialog';
 import { useLaterWords } from '../i18n/useLaterWords';
 
@@ -81,6 +81,23 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
         label={(v) => (v === 'on' ? words.sideBetsOn : words.sideBetsOff)}
         disabled={dealing}
         onChange={(v) => setSettings({ sideBets: v === 'on' })}
+      />
+      <Choice
+        legend={words.dealSpeedOption}
+        values={DEAL_SPEEDS}
+        value={settings.dealSpeed}
+        label={(v) => words.dealSpeeds[v]}
+        disabled={dealing}
+        onChange={(dealSpeed) => setSettings({ dealSpeed })}
+      />
+      <Choice
+        legend={words.revealOption}
+        values={REVEALS}
+        value={settings.reveal}
+        label={(v) => words.reveal[v][0]}
+        about={(v) => words.reveal[v][1]}
+        disabled={dealing}
+        onChange={(reveal) => setSettings({ reveal })}
       />
     </Dialog>
   );

@@ -70,7 +70,6 @@ export const en = {
   statistics: 'Statistics',
   tableOptions: 'Table options',
   keys: 'Keys',
-  instantDeal: 'Instant deal',
   language: 'Language',
   layout: 'Layout',
   limits: (decks: number, casino: boolean) =>
@@ -97,6 +96,7 @@ export const en = {
   totalHidden: ' total', // read after the hand's title, before its points
   natural: (total: number) => `Natural ${total}`,
   cardName: (card: Card) => `${RANK[card.rank]} of ${SUIT[card.suit]}`,
+  faceDown: 'Face-down card',
 
   /** Outcomes and bets in sentences. */
   outcome: OUTCOME,

@@ -2,8 +2,9 @@ import type { Command } from '../app/keymap';
 import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
-import type { ShoeKind } from '../store/types';
+import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
 import type { DrawReason, DrawsOn } from '../components/drawReason';
+import type { InSight } from '../squeeze/pips';
 import { formats } from './format';
 import { en, type ResultOf } from './en';
 
@@ -46,6 +47,25 @@ function drawReason(reason: DrawReason): string {
   }
 }
 
+const PIPS = ['no pips', 'one pip', 'two pips', 'three pips', 'four pips', 'five pips', 'six pips', 'seven pips', 'eight pips', 'nine pips', 'ten pips'];
+const pips = (n: number): string => PIPS[n] ?? `${n} pips`;
+const ROWS = ['no rows', 'one row', 'two rows', 'three rows', 'four rows', 'five rows', 'six rows', 'seven rows'];
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the lifted edge shows, and nothing more: "Two pips along the side", "Five pips in three rows". */
+function squeezeHint(sight: InSight | null): string {
+  if (sight === null) return 'Face down: press Space to lift it a step, or drag it open from an edge.';
+  if (sight.picture) return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
+  const { lines } = sight;
+  if (lines.length === 0) return 'No pips in sight yet.';
+  if (sight.edge === 'side') {
+    const where = ['along the side', 'in the middle', 'along the far side'];
+    return `${capital(lines.map((n, i) => `${pips(n)} ${where[i]}`).join(', '))}.`;
+  }
+  const total = lines.reduce((sum, n) => sum + n, 0);
+  return `${capital(pips(total))} in ${ROWS[lines.length] ?? `${lines.length} rows`}.`;
+}
+
 /**
  * The English words of the parts that load after the table (the dialogs, the store's notices,
  * the scoreboard, odds and history panels, the casino shoe's meter): in their chunk, not the
@@ -78,6 +98,7 @@ export const enLater = {
     rebet: ['R', 'Rebet: the last hand’s bets again'],
     double: ['X', 'Double every bet on the table'],
     undo: ['Backspace', 'Undo: take back the last chip placed'],
+    liftCard: ['Space', 'Squeeze: lift the card being squeezed a step (four open it)'],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
   } as Readonly<Record<Command, readonly [keys: string, does: string]>>,
   shortcutsNote:
@@ -128,8 +149,8 @@ export const enLater = {
     'shoe-not-a-number': (hand: number) => `hand ${hand} has a shoe that is not a shoe number`,
     'earlier-shoe': (hand: number) => `hand ${hand} comes from an earlier shoe than the hand before it`,
     'balance-does-not-follow': (hand: number) => `the balance after hand ${hand} does not follow from its result`,
-    'option-not-offered': (option: 'shoe' | 'decks' | 'game' | 'sideBets') =>
-      `the ${{ shoe: 'Shoe', decks: 'Decks', game: 'Game', sideBets: 'Side bets' }[option]} option is not one the table offers`,
+    'option-not-offered': (option: 'shoe' | 'decks' | 'game' | 'sideBets' | 'dealSpeed' | 'reveal') =>
+      `the ${{ shoe: 'Shoe', decks: 'Decks', game: 'Game', sideBets: 'Side bets', dealSpeed: 'Deal speed', reveal: 'Reveal' }[option]} option is not one the table offers`,
     'unknown-version': (version: string) => `the save has an unknown version (${version})`,
     'shoe-unreadable': (detail: string) => `the shoe cannot be read: ${detail}`,
     'not-json': 'the save is not valid JSON',
@@ -191,6 +212,17 @@ export const enLater = {
   sideBetsOption: 'Side bets',
   sideBetsOn: 'On: pairs and Dragon Bonus (and Dragon 7, Panda 8 in EZ Baccarat)',
   sideBetsOff: 'Off',
+  dealSpeedOption: 'Deal speed',
+  dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Readonly<Record<DealSpeed, string>>,
+  revealOption: 'Reveal',
+  reveal: {
+    deal: ['Deal', 'The original game: each card turns face up as it is dealt.'],
+    squeeze: ['Squeeze', 'The cards come face down and you open them, edge by edge: drag a card, or press Space; Enter opens the whole hand.'],
+  } as Readonly<Record<Reveal, readonly [name: string, about: string]>>,
+
+  /** The squeeze: the card being opened, and what its lifted edge shows. */
+  squeezeCard: (hand: string, nth: number) => `${hand}, ${['first', 'second', 'third'][nth - 1] ?? nth} card, face down`,
+  squeezeHint,
 
   /** The casino shoe's meter on the felt. */
   shoeName: (shoe: number) => `Shoe ${shoe}`,

@@ -1,5 +1,6 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
 import type { DrawReason } from '../components/drawReason';
+import type { InSight } from '../squeeze/pips';
 import type { Catalogue } from './catalogue';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -57,6 +58,23 @@ function drawReason(reason: DrawReason): string {
   }
 }
 
+const CN_COUNT = ['没有', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+const cnPips = (n: number): string => (n === 0 ? '没有点' : `${CN_COUNT[n] ?? n}点`);
+
+/** 掀起的牌边露出的，不多说一点：“边上两点”、“三行共五点”。 */
+function squeezeHint(sight: InSight | null): string {
+  if (sight === null) return '牌面朝下：按空格键掀起一级，或从牌边拖动开牌。';
+  if (sight.picture) return sight.edge === 'side' ? '边上露出图案：是公仔牌。' : '牌头露出图案：是公仔牌。';
+  const { lines } = sight;
+  if (lines.length === 0) return '还看不到点。';
+  if (sight.edge === 'side') {
+    const where = ['边上', '中间', '另一边'];
+    return `${lines.map((n, i) => `${where[i]}${cnPips(n)}`).join('，')}。`;
+  }
+  const total = lines.reduce((sum, n) => sum + n, 0);
+  return `${CN_COUNT[lines.length] ?? lines.length}行共${CN_COUNT[total] ?? total}点。`;
+}
+
 const words: Words = {
   title: '百家乐 — 单人百家乐牌桌',
   description: '忠实还原的单人百家乐牌桌：八副牌的牌靴、准确的补牌规则、庄赢抽 5% 佣金，支持键盘快捷键。',
@@ -71,7 +89,6 @@ const words: Words = {
   statistics: '统计',
   tableOptions: '牌桌选项',
   keys: '按键',
-  instantDeal: '即时发牌',
   language: '语言',
   layout: '台面',
   limits: (decks, casino) =>
@@ -97,6 +114,7 @@ const words: Words = {
   totalHidden: '点数',
   natural: (total) => `天牌 ${total} 点`,
   cardName: (card: Card) => `${SUIT[card.suit]}${card.rank}`,
+  faceDown: '背面朝上的牌',
 
   outcome: OUTCOME,
   bet: BET,
@@ -188,7 +206,7 @@ const later: LaterWords = {
     'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴编号无效`,
     'earlier-shoe': (hand) => `第 ${hand} 局来自比上一局更早的牌靴`,
     'balance-does-not-follow': (hand) => `第 ${hand} 局后的余额与该局结果不符`,
-    'option-not-offered': (option) => `“${{ shoe: '牌靴', decks: '牌副数', game: '玩法', sideBets: '边注' }[option]}”选项的值这张牌桌没有`,
+    'option-not-offered': (option) => `“${{ shoe: '牌靴', decks: '牌副数', game: '玩法', sideBets: '边注', dealSpeed: '发牌速度', reveal: '开牌方式' }[option]}”选项的值这张牌桌没有`,
     'unknown-version': (version) => `存档的版本未知（${version}）`,
     // 牌靴读取器给出的原因是英文的诊断信息，中文牌桌不显示。
     'shoe-unreadable': () => '牌靴无法读取',
@@ -251,6 +269,7 @@ const later: LaterWords = {
     rebet: ['R', '重复下注：再押一次上一局的注码'],
     double: ['X', '把台上每一注加倍'],
     undo: ['Backspace', '撤销：收回最后放下的筹码'],
+    liftCard: ['空格键', '咪牌：把正在咪的牌掀起一级（四级开牌）'],
     showShortcuts: ['?', '显示这些键盘快捷键'],
   },
   shortcutsNote:
@@ -280,6 +299,15 @@ const later: LaterWords = {
   sideBetsOption: '边注',
   sideBetsOn: '开启：对子和龙宝（龙7百家乐另有龙7、熊猫8）',
   sideBetsOff: '关闭',
+  dealSpeedOption: '发牌速度',
+  dealSpeeds: { slow: '慢', normal: '正常', fast: '快', instant: '即时' },
+  revealOption: '开牌方式',
+  reveal: {
+    deal: ['发牌', '原版玩法：每张牌发出时就翻开。'],
+    squeeze: ['咪牌', '牌面朝下发出，由你一边一边掀开：拖动牌，或按空格键；Enter 键一次开出整手牌。'],
+  },
+  squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}张牌，牌面朝下`,
+  squeezeHint,
 
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>

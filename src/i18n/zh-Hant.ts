@@ -1,5 +1,6 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
 import type { DrawReason } from '../components/drawReason';
+import type { InSight } from '../squeeze/pips';
 import type { Catalogue } from './catalogue';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -57,6 +58,23 @@ function drawReason(reason: DrawReason): string {
   }
 }
 
+const CN_COUNT = ['沒有', '一', '兩', '三', '四', '五', '六', '七', '八', '九', '十'];
+const cnPips = (n: number): string => (n === 0 ? '沒有點' : `${CN_COUNT[n] ?? n}點`);
+
+/** 掀起的牌邊露出的，不多說一點：「邊上兩點」、「三行共五點」。 */
+function squeezeHint(sight: InSight | null): string {
+  if (sight === null) return '牌面朝下：按空白鍵掀起一級，或從牌邊拖動開牌。';
+  if (sight.picture) return sight.edge === 'side' ? '邊上露出圖案：是公仔牌。' : '牌頭露出圖案：是公仔牌。';
+  const { lines } = sight;
+  if (lines.length === 0) return '還看不到點。';
+  if (sight.edge === 'side') {
+    const where = ['邊上', '中間', '另一邊'];
+    return `${lines.map((n, i) => `${where[i]}${cnPips(n)}`).join('，')}。`;
+  }
+  const total = lines.reduce((sum, n) => sum + n, 0);
+  return `${CN_COUNT[lines.length] ?? lines.length}行共${CN_COUNT[total] ?? total}點。`;
+}
+
 const words: Words = {
   title: '百家樂 — 單人百家樂牌桌',
   description: '忠實還原的單人百家樂牌桌：八副牌的牌靴、準確的補牌規則、莊贏抽 5% 佣金，支援鍵盤快捷鍵。',
@@ -71,7 +89,6 @@ const words: Words = {
   statistics: '統計',
   tableOptions: '牌桌選項',
   keys: '按鍵',
-  instantDeal: '即時發牌',
   language: '語言',
   layout: '檯面',
   limits: (decks, casino) =>
@@ -97,6 +114,7 @@ const words: Words = {
   totalHidden: '點數',
   natural: (total) => `天牌 ${total} 點`,
   cardName: (card: Card) => `${SUIT[card.suit]}${card.rank}`,
+  faceDown: '背面朝上的牌',
 
   outcome: OUTCOME,
   bet: BET,
@@ -188,7 +206,7 @@ const later: LaterWords = {
     'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴編號無效`,
     'earlier-shoe': (hand) => `第 ${hand} 局來自比上一局更早的牌靴`,
     'balance-does-not-follow': (hand) => `第 ${hand} 局後的餘額與該局結果不符`,
-    'option-not-offered': (option) => `「${{ shoe: '牌靴', decks: '牌副數', game: '玩法', sideBets: '邊注' }[option]}」選項的值這張牌桌沒有`,
+    'option-not-offered': (option) => `「${{ shoe: '牌靴', decks: '牌副數', game: '玩法', sideBets: '邊注', dealSpeed: '發牌速度', reveal: '開牌方式' }[option]}」選項的值這張牌桌沒有`,
     'unknown-version': (version) => `存檔的版本未知（${version}）`,
     // 牌靴讀取器給出的原因是英文的診斷資訊，中文牌桌不顯示。
     'shoe-unreadable': () => '牌靴無法讀取',
@@ -251,6 +269,7 @@ const later: LaterWords = {
     rebet: ['R', '重複下注：再押一次上一局的注碼'],
     double: ['X', '把桌上每一注加倍'],
     undo: ['Backspace', '撤銷：收回最後放下的籌碼'],
+    liftCard: ['空白鍵', '咪牌：把正在咪的牌掀起一級（四級開牌）'],
     showShortcuts: ['?', '顯示這些鍵盤快捷鍵'],
   },
   shortcutsNote:
@@ -280,6 +299,15 @@ const later: LaterWords = {
   sideBetsOption: '邊注',
   sideBetsOn: '開啟：對子和龍寶（龍7百家樂另有龍7、熊貓8）',
   sideBetsOff: '關閉',
+  dealSpeedOption: '發牌速度',
+  dealSpeeds: { slow: '慢', normal: '正常', fast: '快', instant: '即時' },
+  revealOption: '開牌方式',
+  reveal: {
+    deal: ['發牌', '原版玩法：每張牌發出時就翻開。'],
+    squeeze: ['咪牌', '牌面朝下發出，由你一邊一邊掀開：拖動牌，或按空白鍵；Enter 鍵一次開出整手牌。'],
+  },
+  squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}張牌，牌面朝下`,
+  squeezeHint,
 
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>

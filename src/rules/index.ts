@@ -5,6 +5,7 @@ export * from './composition';
 export * from './coup';
 export * from './fraction';
 export * from './limits';
+export * from './betAgain';
 export * from './money';
 export * from './odds';
 export * from './paytables';

@@ -22,7 +22,7 @@ import {
   SIDE_BETS,
 } from '../rules';
 import { isLanguage } from '../i18n/languages';
-import { isOriginalGame as isOriginalBets, SHOE_KINDS, type CasinoShoeRules, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
+import { DEAL_SPEEDS, isOriginalGame as isOriginalBets, REVEALS, SHOE_KINDS, type CasinoShoeRules, type DealSpeed, type Reveal, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
@@ -52,6 +52,16 @@ export interface SavedTableV2 extends Omit<SavedTableV1, 'version'> {
   readonly scoreboardFrom: number;
 }
 
+/**
+ * The options as saved: the original game's Instant deal box, and each later option only when
+ * it is not the original game's (a save from before them reads as the original game).
+ */
+export type SavedSettings = Omit<Settings, 'dealSpeed' | 'reveal'> & {
+  readonly instantDeal: boolean;
+  readonly dealSpeed?: 'slow' | 'fast';
+  readonly reveal?: 'squeeze';
+};
+
 /** Version 1 had no scoreboard. */
 export interface SavedTableV1 {
   readonly version: 1;
@@ -59,7 +69,7 @@ export interface SavedTableV1 {
   readonly railing: number;
   readonly bets: BySpot<number>;
   readonly startingBankroll: number;
-  readonly settings: Settings;
+  readonly settings: SavedSettings | Pick<SavedSettings, 'instantDeal'>;
   readonly hands: readonly SavedHand[];
 }
 
@@ -116,7 +126,7 @@ export type SaveRefusal =
       readonly hand: number;
     }
   | { readonly key: 'not-a-card'; readonly hand: number; readonly card: string }
-  | { readonly key: 'option-not-offered'; readonly option: 'shoe' | 'decks' | 'game' | 'sideBets' }
+  | { readonly key: 'option-not-offered'; readonly option: 'shoe' | 'decks' | 'game' | 'sideBets' | 'dealSpeed' | 'reveal' }
   | { readonly key: 'unknown-version'; readonly version: string }
   | { readonly key: 'shoe-unreadable'; readonly detail: string }
   | {
@@ -141,7 +151,7 @@ export type SaveRefusal =
         | 'side-bet-not-offered';
     };
 
-export const DEFAULT_SETTINGS: Settings = { instantDeal: false, shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
+export const DEFAULT_SETTINGS: Settings = { dealSpeed: 'normal', reveal: 'deal', shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
 
 /** No side bet staked. */
 export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<(typeof SIDE_BETS)[number], Cents>;
@@ -180,8 +190,24 @@ function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
   return { number, cards, coups: shoe.coups };
 }
 
+/**
+ * The settings as a save holds them: `instantDeal`, as the original game has always written it,
+ * and the newer options only when they are not the original game's.
+ */
+function savedSettings(settings: Settings): SavedSettings {
+  const { dealSpeed, reveal, ...rest } = settings;
+  return {
+    instantDeal: dealSpeed === 'instant',
+    ...(dealSpeed === 'slow' || dealSpeed === 'fast' ? { dealSpeed } : {}),
+    ...(reveal === 'deal' ? {} : { reveal }),
+    ...rest,
+  };
+}
+
 const isOriginalGame = (table: RestoredTable): boolean =>
   table.shoe === null &&
+  (table.settings.dealSpeed === 'normal' || table.settings.dealSpeed === 'instant') &&
+  table.settings.reveal === 'deal' &&
   table.settings.shoe === DEFAULT_SETTINGS.shoe &&
   table.settings.decks === DEFAULT_SETTINGS.decks &&
   table.settings.language === undefined &&
@@ -198,11 +224,11 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     startingBankroll: table.startingBankroll,
     hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
   };
-  if (isOriginalGame(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.instantDeal } as Settings };
+  if (isOriginalGame(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.dealSpeed === 'instant' } };
   return {
     version: 3,
     ...common,
-    settings: table.settings,
+    settings: savedSettings(table.settings),
     ...(anySideBet(table.sideBets) ? { sideBets: table.sideBets } : {}),
     ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }),
   };
@@ -311,8 +337,14 @@ function settingsOf(value: unknown): Settings {
   if (typeof sideBets !== 'boolean') refuse({ key: 'option-not-offered', option: 'sideBets' });
   const language = settings.language;
   if (language !== undefined && !isLanguage(language)) refuse({ key: 'language-unknown' });
+  // A save from before the deal speeds has only the Instant deal box.
+  const dealSpeed = settings.dealSpeed ?? (settings.instantDeal ? 'instant' : 'normal');
+  if (!(DEAL_SPEEDS as readonly unknown[]).includes(dealSpeed)) refuse({ key: 'option-not-offered', option: 'dealSpeed' });
+  const reveal = settings.reveal ?? DEFAULT_SETTINGS.reveal;
+  if (!(REVEALS as readonly unknown[]).includes(reveal)) refuse({ key: 'option-not-offered', option: 'reveal' });
   return {
-    instantDeal: settings.instantDeal,
+    dealSpeed: dealSpeed as DealSpeed,
+    reveal: reveal as Reveal,
     shoe: shoe as Settings['shoe'],
     decks: decks as Settings['decks'],
     game: game as Game,
@@ -321,38 +353,13 @@ function settingsOf(value: unknown): Settings {
   };
 }
 
-/**
- * The casino shoe on the table: its cards are replayed by the rules, and the hands saved from
- * it must be the coups it dealt, in order, the last of them the shoe's latest coup.
- */
+/** The casino shoe on the table, read by the shoe's own chunk (which the caller loads for a save that needs it). */
 function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[], rules: CasinoShoeRules | null): ShoeInPlay | null {
   if (value === undefined) return null;
   if (!isRecord(value) || !isShoeNumber(value.number)) refuse({ key: 'shoe-no-number' });
-  // The caller loads the casino shoe's rules for a save that needs them (saveNeedsCasinoShoe).
   if (rules === null) refuse({ key: 'casino-unreadable' });
-  const { parseShoe, shoeDecks, shoeFromOrder, dealNextCoup } = rules;
-  const parsed = parseShoe(value);
-  if (!parsed.ok) refuse({ key: 'shoe-unreadable', detail: parsed.reason });
-  const { shoe } = parsed;
-  if (settings.shoe !== 'casino' || shoeDecks(shoe) !== settings.decks) refuse({ key: 'shoe-mismatch' });
-  const number = value.number;
-  if (hands.some((h) => h.shoe !== undefined && h.shoe > number)) refuse({ key: 'hand-from-later-shoe' });
-  const fromThisShoe = hands.filter((h) => h.shoe === number);
-  const trimmed = hands.length === MAX_SAVED_HANDS;
-  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups)) refuse({ key: 'shoe-hands-mismatch' });
-  const replay = shoeFromOrder(shoe.order);
-  if (!replay.ok) refuse({ key: 'shoe-unreadable', detail: replay.reason });
-  let replayed = replay.shoe;
-  const coups: string[] = [];
-  for (let i = 0; i < shoe.coups; i++) {
-    const dealt = dealNextCoup(replayed);
-    coups.push(dealt.coup.dealt.map((d) => formatCard(d.card)).join(' '));
-    replayed = dealt.shoe;
-  }
-  const saved = fromThisShoe.map((h) => h.coup.dealt.map((d) => formatCard(d.card)).join(' '));
-  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i])) refuse({ key: 'shoe-cards-mismatch' });
-  if (fromThisShoe.length > 0 && hands[hands.length - 1]!.shoe !== number) refuse({ key: 'shoe-not-last' });
-  return { number, shoe };
+  const read = rules.readSavedShoe({ ...value, number: value.number }, settings, hands, hands.length === MAX_SAVED_HANDS);
+  return read.ok ? read.shoe : refuse(read.refusal);
 }
 
 /**

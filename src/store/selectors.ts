@@ -1,6 +1,7 @@
 import { checkDeal, handTotal, LIMITS, SIDE_BETS, totalBets, type BySideBet, type BySpot, type Card, type Cents, type Points } from '../rules';
 import { NO_SIDE_BETS } from './persistence';
 import type { TableState } from './tableStore';
+import { isOpened, type SqueezeTable } from './squeeze';
 import type { HandRecord } from './types';
 
 /** The hand on the table: being dealt, or settled and still in view. */
@@ -26,10 +27,23 @@ export function seenHands(s: Pick<TableState, 'phase' | 'hands'>): readonly Hand
   return seen;
 }
 
+/** A squeezed coup being opened: how far the player and the dealer are. Null when no squeeze is on. */
+export function squeezeTable(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): SqueezeTable | null {
+  const hand = s.hands[s.hands.length - 1];
+  if (s.phase !== 'dealing' || s.squeeze === null || hand === undefined) return null;
+  return { squeeze: s.squeeze, arrived: s.revealed, total: hand.coup.dealt.length };
+}
+
+/** Whether the card at this dealing place of the hand on the table is face up. */
+export function isFaceUp(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>, place: number): boolean {
+  if (place >= s.revealed) return false;
+  return s.phase !== 'dealing' || s.squeeze === null || isOpened(s.squeeze, place);
+}
+
 /** The cards face up so far, per hand. */
 export function revealedCards(s: TableState): { player: readonly Card[]; banker: readonly Card[] } {
   const hand = handOnTable(s);
-  const dealt = hand?.coup.dealt.slice(0, s.revealed) ?? [];
+  const dealt = hand?.coup.dealt.filter((_, place) => isFaceUp(s, place)) ?? [];
   return {
     player: dealt.filter((d) => d.hand === 'player').map((d) => d.card),
     banker: dealt.filter((d) => d.hand === 'banker').map((d) => d.card),

@@ -13,10 +13,7 @@ import {
   betsOffered,
   BETS,
   byBet,
-  doubleStakes,
   NO_TABLE_BETS,
-  placeStakes,
-  rebetStakes,
   SIDE_BETS,
   SPOTS,
   type Bet,
@@ -30,6 +27,7 @@ import {
   type TableBets,
 } from '../rules';
 import type { Notice } from './messages';
+import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_START, type Squeeze } from './squeeze';
 import { isBroke } from './selectors';
 import { anySideBet, DEFAULT_SETTINGS, MAX_SAVED_HANDS, NO_SIDE_BETS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
 import {
@@ -89,7 +87,8 @@ export interface TableState {
   readonly bets: BySpot<Cents>; // on the spots for the next deal: { player: 1000, banker: 0, tie: 0 }
   readonly sideBets: BySideBet<Cents>; // on the side bets for the next deal: { 'player-pair': 500, … }
   readonly phase: Phase;
-  readonly revealed: number; // how many cards of the last hand are face up: 0…6
+  readonly revealed: number; // how many cards of the last hand are face up (in a squeeze: on the table, face down or up): 0…6
+  readonly squeeze: Squeeze | null; // while a squeezed coup is being opened; null otherwise (and after a reload)
   readonly hands: readonly HandRecord[]; // the session's hands, oldest first; the last is on the table
   readonly startingBankroll: Cents; // the bankroll the session started with, for session figures
   readonly settings: Settings;
@@ -121,6 +120,10 @@ export interface TableActions {
   deal(): void;
   revealNext(): void;
   finishReveal(): void;
+  /** Lifts the card being squeezed one step (Space); the last step opens it. */
+  liftCard(): void;
+  /** Opens the card being squeezed at once (a drag past halfway). */
+  openCard(): void;
   pass(): void;
   takeFreshBankroll(): void;
   setSettings(settings: Partial<Settings>): void;
@@ -168,9 +171,10 @@ function restore(raw: string | null, casino: CasinoShoeRules | null, variants: V
 }
 
 /** A table opened from a save: a hand interrupted by a reload was decided and paid when it was dealt, so it shows finished. */
-function opened(table: RestoredTable): RestoredTable & Pick<TableState, 'phase' | 'revealed'> {
+function opened(table: RestoredTable): RestoredTable & Pick<TableState, 'phase' | 'revealed' | 'squeeze'> {
   return {
     ...table,
+    squeeze: null,
     phase: table.hands.length > 0 ? 'settled' : 'betting',
     revealed: table.hands[table.hands.length - 1]?.coup.dealt.length ?? 0,
   };
@@ -227,9 +231,9 @@ export function createTableStore(deps: TableDependencies): TableStore {
   // (a server render and a hydration render read the store's initial state). The save follows at once.
   const store = createStore<Table>()(whileHeld((set, get) => {
     /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
-    const placeChips = (stakes: Stakes): void => {
+    const placeChips = (rules: VariantRules, stakes: Stakes): void => {
       const s = get();
-      const placed = placeStakes(s.bankroll, tableBetsOf(s), stakes, betsOffered(s.settings.game, s.settings.sideBets));
+      const placed = rules.placeStakes(s.bankroll, tableBetsOf(s), stakes, betsOffered(s.settings.game, s.settings.sideBets));
       if (!placed.ok) return set(say({ key: 'refused', reason: placed.reason }));
       set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
     };
@@ -266,17 +270,20 @@ export function createTableStore(deps: TableDependencies): TableStore {
         if (s.phase === 'dealing') return;
         const last = lastHand(s);
         if (last === undefined) return set(say({ key: 'noLastHand' }));
-        const stakes = rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
+        // Their rules come with the variants' (a small chunk, loaded on the first press if not before).
+        if (variants === null) return withVariants(() => get().rebet());
+        const stakes = variants.rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
         if (Object.keys(stakes).length === 0) return set(say({ key: 'rebetOnTable' }));
-        placeChips(stakes);
+        placeChips(variants, stakes);
       },
 
       double: () => {
         const s = get();
         if (s.phase === 'dealing') return;
-        const stakes = doubleStakes(tableBetsOf(s));
+        if (variants === null) return withVariants(() => get().double());
+        const stakes = variants.doubleStakes(tableBetsOf(s));
         if (Object.keys(stakes).length === 0) return set(say({ key: 'refused', reason: 'no-bet' }));
-        placeChips(stakes);
+        placeChips(variants, stakes);
       },
 
       undo: () => {
@@ -335,15 +342,18 @@ export function createTableStore(deps: TableDependencies): TableStore {
           ...(anySideBet(s.sideBets) ? { sideBets: s.sideBets } : {}),
           ...(s.settings.game === 'punto-banco' ? {} : { game: s.settings.game }),
         };
-        const instant = deps.instant === true || s.settings.instantDeal;
+        // ?speed=instant and reduced motion skip the dealer's pace; a squeeze is still the player's to open.
+        const instant = deps.instant === true || s.settings.dealSpeed === 'instant';
+        const squeeze = s.settings.reveal === 'squeeze';
         set({
           bankroll,
           bets: betsAfter,
           sideBets: NO_SIDE_BETS,
           // The history on screen is the history saved: a reload never shortens it.
           hands: [...s.hands, record].slice(-MAX_SAVED_HANDS),
-          phase: instant ? 'settled' : 'dealing',
-          revealed: instant ? coup.dealt.length : 0,
+          phase: instant && !squeeze ? 'settled' : 'dealing',
+          revealed: instant ? (squeeze ? 4 : coup.dealt.length) : 0,
+          squeeze: squeeze ? SQUEEZE_START : null,
           message: null,
           placed: [],
           ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
@@ -355,15 +365,44 @@ export function createTableStore(deps: TableDependencies): TableStore {
         const s = get();
         const hand = lastHand(s);
         if (s.phase !== 'dealing' || hand === undefined) return;
-        const revealed = Math.min(s.revealed + 1, hand.coup.dealt.length);
-        set({ revealed, phase: revealed === hand.coup.dealt.length ? 'settled' : 'dealing' });
+        const total = hand.coup.dealt.length;
+        if (s.squeeze !== null) {
+          // In a squeeze the dealer puts the cards down face down; only the player opens them.
+          if (dealerBringsCard({ squeeze: s.squeeze, arrived: s.revealed, total })) set({ revealed: s.revealed + 1 });
+          return;
+        }
+        const revealed = Math.min(s.revealed + 1, total);
+        set({ revealed, phase: revealed === total ? 'settled' : 'dealing' });
       },
 
       finishReveal: () => {
         const s = get();
         const hand = lastHand(s);
         if (s.phase !== 'dealing' || hand === undefined) return;
-        set({ revealed: hand.coup.dealt.length, phase: 'settled' });
+        set({ revealed: hand.coup.dealt.length, phase: 'settled', squeeze: null });
+      },
+
+      liftCard: () => {
+        const s = get();
+        const hand = lastHand(s);
+        if (s.phase !== 'dealing' || s.squeeze === null || hand === undefined) return;
+        if (cardToSqueeze({ squeeze: s.squeeze, arrived: s.revealed, total: hand.coup.dealt.length }) === null) return;
+        if (s.squeeze.lift + 1 >= LIFT_STEPS) return get().openCard();
+        set({ squeeze: { ...s.squeeze, lift: s.squeeze.lift + 1 } });
+      },
+
+      openCard: () => {
+        const s = get();
+        const hand = lastHand(s);
+        if (s.phase !== 'dealing' || s.squeeze === null || hand === undefined) return;
+        const total = hand.coup.dealt.length;
+        if (cardToSqueeze({ squeeze: s.squeeze, arrived: s.revealed, total }) === null) return;
+        const squeeze = { opened: s.squeeze.opened + 1, lift: 0 };
+        if (allOpened({ squeeze, total })) return set({ revealed: total, phase: 'settled', squeeze: null });
+        // At instant speed a third card the rules call for is down at once, ready to squeeze.
+        const instant = deps.instant === true || s.settings.dealSpeed === 'instant';
+        const arrives = instant && dealerBringsCard({ squeeze, arrived: s.revealed, total });
+        set({ squeeze, revealed: arrives ? s.revealed + 1 : s.revealed });
       },
 
       pass: () => set(say({ key: 'pass' })),

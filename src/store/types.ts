@@ -28,9 +28,18 @@ export const SHOE_KINDS = ['fresh', 'casino'] as const;
 export type ShoeKind = (typeof SHOE_KINDS)[number];
 
 
+/** How fast the dealer deals: normal is the original game's pace; instant shows the hand settled at once. */
+export const DEAL_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type DealSpeed = (typeof DEAL_SPEEDS)[number];
+
+/** Deal: the cards turn up as they are dealt (the original game); squeeze: they come face down and the player opens them. */
+export const REVEALS = ['deal', 'squeeze'] as const;
+export type Reveal = (typeof REVEALS)[number];
+
 /** The table options; every default is the original game. */
 export interface Settings {
-  readonly instantDeal: boolean; // true: no deal animation, the hand shows settled at once
+  readonly dealSpeed: DealSpeed; // 'normal'
+  readonly reveal: Reveal; // 'deal'
   readonly shoe: ShoeKind; // 'fresh'
   readonly decks: ShoeDecks; // 8
   readonly game: Game; // 'punto-banco'
@@ -47,19 +56,23 @@ export interface Message {
  * The casino shoe's rules, a chunk of their own: the original game never loads them, a casino
  * shoe loads them when it is first chosen or found in the save.
  */
-export type CasinoShoeRules = Pick<typeof import('../rules/casinoShoe'), 'newShoe' | 'dealNextCoup' | 'parseShoe' | 'shoeFromOrder' | 'shoeDecks'>;
+export type CasinoShoeRules = typeof import('./casinoShoeRules');
 
 /** The casino shoe's rules, loaded when first needed. */
-export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('../rules/casinoShoe');
+export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('./casinoShoeRules');
 
 /** Whether a saved table (raw text) holds a casino shoe or asks for one: its rules must be loaded to read it. */
 export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")/.test(raw);
 
 /**
  * The table variants' and side bets' rules, a chunk of their own like the casino shoe's: the
- * original game never loads them; another game or side bets load them when chosen or saved.
+ * original game never loads them; another game or side bets load them when chosen or saved,
+ * Rebet and Double on their first press.
  */
-export type VariantRules = Pick<typeof import('../rules/variantRules'), 'settleCoup' | 'placeTableBet' | 'checkTableDeal'>;
+export type VariantRules = Pick<
+  typeof import('../rules/variantRules'),
+  'settleCoup' | 'placeTableBet' | 'checkTableDeal' | 'placeStakes' | 'rebetStakes' | 'doubleStakes'
+>;
 
 /** The variants' rules, loaded when first needed. */
 export const loadVariantRules = (): Promise<VariantRules> => import('../rules/variantRules');

@@ -6,7 +6,7 @@ import { ASK_SHOWN_MS } from '../../src/components/panels/AskRoads';
 import Panels from '../../src/components/panels/Panels';
 import { TableProvider } from '../../src/app/TableContext';
 import { dollars, seededRng } from '../../src/rules';
-import * as casinoRules from '../../src/rules/casinoShoe';
+import * as casinoRules from '../../src/store/casinoShoeRules';
 import { createTableStore } from '../../src/store/tableStore';
 import { makeTable, memoryStorage, storageWithHands } from '../store/helpers';
 

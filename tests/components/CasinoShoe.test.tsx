@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import Panels from '../../src/components/panels/Panels';
 import { TableProvider } from '../../src/app/TableContext';
-import * as casinoRules from '../../src/rules/casinoShoe';
+import * as casinoRules from '../../src/store/casinoShoeRules';
 import { cardsLeft, exactOdds, seededRng, seenCards, toNumber } from '../../src/rules';
 import { makeTable } from '../store/helpers';
 

@@ -169,7 +169,7 @@ describe('a hand being dealt', () => {
       </TableProvider>,
     );
     act(() => {
-      store.getState().setSettings({ instantDeal: false });
+      store.getState().setSettings({ dealSpeed: 'normal' });
       store.getState().placeBet('banker');
       store.getState().deal();
     });

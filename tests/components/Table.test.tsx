@@ -108,10 +108,13 @@ describe('the table', () => {
     expect(screen.queryByTestId('fresh-bankroll')).not.toBeInTheDocument();
   });
 
-  it('keeps the keys working after the Instant deal box is ticked', async () => {
-    const { user } = renderTable();
-    await user.click(screen.getByRole('checkbox', { name: 'Instant deal' }));
-    expect(screen.getByRole('checkbox', { name: 'Instant deal' })).toHaveFocus();
+  it('deals at the speed chosen in the table options, and the keys work once they close', async () => {
+    const { user, store } = renderTable();
+    await user.click(screen.getByTestId('table-settings'));
+    const speed = await screen.findByRole('group', { name: 'Deal speed' });
+    await user.click(within(speed).getByRole('radio', { name: 'Instant' }));
+    expect(store.getState().settings.dealSpeed).toBe('instant');
+    await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}{End}{Enter}');
     expect(cents('railing')).toBe(600);
     expect(screen.getByTestId('outcome')).toHaveAttribute('data-winner');

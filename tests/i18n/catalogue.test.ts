@@ -67,6 +67,16 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   'shoe-unreadable': [['◆']],
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
+  squeezeCard: [['◆', 2]],
+  squeezeHint: [
+    [{ picture: false, edge: 'side', lines: [2] }],
+    [null],
+    [{ picture: true, edge: 'side' }],
+    [{ picture: true, edge: 'end' }],
+    [{ picture: false, edge: 'side', lines: [] }],
+    [{ picture: false, edge: 'side', lines: [0, 1, 2] }],
+    [{ picture: false, edge: 'end', lines: [2, 1] }],
+  ],
   drawReason: [
     [{ kind: 'bothNaturals', player: 8, banker: 9 }],
     [{ kind: 'natural', hand: 'banker', points: 9 }],
@@ -209,6 +219,7 @@ function other(value: unknown): unknown {
     if ('sides' in value) return { sides: [], net: 'lose', amount: cents(2000), bankroll: cents(99000) };
     if ('result' in value) return { result: 'lose', stake: cents(500) };
     if ('length' in value) return { length: 3, row: 5 };
+    if ('picture' in value) return { picture: false, edge: 'end', lines: [1, 2, 2] };
     if ('kind' in value) return value.kind === 'natural' ? { kind: 'bothNaturals', player: 9, banker: 8 } : { kind: 'natural', hand: 'player', points: 8 };
   }
   throw new Error(`no other value for ${JSON.stringify(value)}`);

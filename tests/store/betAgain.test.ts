@@ -6,6 +6,8 @@ import { tableBetsOf } from '../../src/store/tableStore';
 import { makeTable } from './helpers';
 
 type Store = ReturnType<typeof makeTable>['store'];
+/** A table with the variants' rules at hand, so Rebet and Double act at once (in play they load on the first press). */
+const withRules = (options: Parameters<typeof makeTable>[0] = {}) => makeTable({ variantRules, ...options });
 const onTable = (store: Store) => tableBetsOf(store.getState());
 const total = (store: Store): number => BETS.reduce((sum, bet) => sum + onTable(store)[bet], 0);
 /** Bankroll plus everything on the table: what no Rebet, Double or Undo may change. */
@@ -15,7 +17,7 @@ const said = (store: Store) => store.getState().message?.notice;
 /** The first seed whose first coup has a winner the test needs (the shoe is seeded per hand). */
 function firstSeedWhere(wanted: (winner: string) => boolean): number {
   for (let seed = 1; ; seed++) {
-    const { store } = makeTable({ instant: true, seed });
+    const { store } = withRules({ instant: true, seed });
     store.getState().placeBet('player');
     store.getState().deal();
     if (wanted(store.getState().hands[0]!.coup.winner)) return seed;
@@ -24,7 +26,7 @@ function firstSeedWhere(wanted: (winner: string) => boolean): number {
 
 describe('Rebet', () => {
   it('places the last hand’s bets again, side bets included', () => {
-    const { store } = makeTable({ instant: true, variantRules, options: { game: 'ez', sideBets: true } });
+    const { store } = withRules({ instant: true, options: { game: 'ez', sideBets: true } });
     store.getState().adjustRailing(dollars(5));
     store.getState().placeBet('banker');
     store.getState().placeBet('dragon-7');
@@ -38,7 +40,7 @@ describe('Rebet', () => {
   });
 
   it('tops up a stake a tie left on its spot rather than doubling it', () => {
-    const { store } = makeTable({ instant: true, seed: firstSeedWhere((winner) => winner === 'tie') });
+    const { store } = withRules({ instant: true, seed: firstSeedWhere((winner) => winner === 'tie') });
     store.getState().placeBet('player');
     store.getState().deal();
     expect(onTable(store).player).toBe(dollars(5)); // pushed, still on the spot
@@ -48,7 +50,7 @@ describe('Rebet', () => {
   });
 
   it('is refused, changing nothing, before any hand or beyond the bankroll', () => {
-    const { store } = makeTable({ instant: true, freshBankroll: dollars(400), seed: firstSeedWhere((winner) => winner === 'player') });
+    const { store } = withRules({ instant: true, freshBankroll: dollars(400), seed: firstSeedWhere((winner) => winner === 'player') });
     store.getState().rebet();
     expect(said(store)).toEqual({ key: 'noLastHand' });
     store.getState().adjustRailing(dollars(295));
@@ -64,7 +66,7 @@ describe('Rebet', () => {
 
 describe('Double', () => {
   it('doubles every bet on the table, or refuses past the $300 maximum', () => {
-    const { store } = makeTable({ instant: true });
+    const { store } = withRules({ instant: true });
     store.getState().double();
     expect(said(store)).toEqual({ key: 'refused', reason: 'no-bet' });
     store.getState().placeBet('player');
@@ -83,7 +85,7 @@ describe('Double', () => {
 
 describe('Undo', () => {
   it('takes back the last chip placed, then the one before; all of a Double at once', () => {
-    const { store } = makeTable({ instant: true });
+    const { store } = withRules({ instant: true });
     store.getState().placeBet('player');
     store.getState().placeBet('banker');
     store.getState().double();
@@ -99,7 +101,7 @@ describe('Undo', () => {
   });
 
   it('cannot take back what the last hand left on the table', () => {
-    const { store } = makeTable({ instant: true });
+    const { store } = withRules({ instant: true });
     store.getState().placeBet('player');
     store.getState().deal();
     store.getState().undo();
@@ -112,7 +114,7 @@ describe('Rebet, Double and Undo together', () => {
     const action = fc.constantFrom('player', 'banker', 'tie', 'player-pair', 'dragon-7', 'up', 'rebet', 'double', 'undo', 'deal', 'clear');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 5, max: 600 }), fc.array(action, { maxLength: 60 }), (seed, start, actions) => {
-        const { store } = makeTable({ instant: true, seed, variantRules, freshBankroll: dollars(start), options: { game: 'ez', sideBets: true } });
+        const { store } = withRules({ instant: true, seed, variantRules, freshBankroll: dollars(start), options: { game: 'ez', sideBets: true } });
         for (const a of actions) {
           const s = store.getState();
           const before = money(store);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsLeft, dealNextCoup, dollars, newShoe, seededRng, totalBets, type Shoe } from '../../src/rules';
 import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
-import * as casinoRules from '../../src/rules/casinoShoe';
+import * as casinoRules from '../../src/store/casinoShoeRules';
 import { said, memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);

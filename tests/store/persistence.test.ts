@@ -102,7 +102,9 @@ describe('the language in the save', () => {
     const chosen = { ...parsed.table, settings: { ...parsed.table.settings, language: 'zh-Hant' as const } };
     const saved = toSaved(chosen);
     expect(saved.version).toBe(3);
-    expect(saved.settings).toEqual({ ...DEFAULT_SETTINGS, instantDeal: parsed.table.settings.instantDeal, language: 'zh-Hant' });
+    const { dealSpeed, reveal, ...others } = DEFAULT_SETTINGS;
+    expect([dealSpeed, reveal]).toEqual(['normal', 'deal']);
+    expect(saved.settings).toEqual({ ...others, instantDeal: parsed.table.settings.dealSpeed === 'instant', language: 'zh-Hant' });
     const back = parseSavedTable(JSON.stringify(saved));
     if (!back.ok) throw new Error(back.reason.key);
     expect(back.table.settings.language).toBe('zh-Hant');

@@ -244,7 +244,7 @@ describe('persistence', () => {
     store.getState().placeBet('tie');
     store.getState().deal();
     store.getState().placeBet('player');
-    store.getState().setSettings({ instantDeal: true });
+    store.getState().setSettings({ dealSpeed: 'instant' });
     const before = store.getState();
     const after = makeTable({ storage }).store.getState();
     expect([after.bankroll, after.bets, after.railing, after.settings, after.hands.length]).toEqual([

@@ -46,7 +46,7 @@ function tryEverything(store: TableStore) {
   t.placeBet('player');
   t.clearBets();
   t.deal();
-  t.setSettings({ instantDeal: false });
+  t.setSettings({ dealSpeed: 'normal' });
   t.newScoreboard();
   t.takeFreshBankroll();
   t.pass();

@@ -1,0 +1,211 @@
+/**
+ * The card being squeezed: face down, lifted edge by edge with a drag (framer-motion's pan
+ * gesture and motion values, so a drag moves the card without re-rendering React) or a step at
+ * a time with Space (the keymap's `liftCard`). A chunk of its own, loaded only once a squeeze
+ * is dealt. It shows only what the store has decided: opening the card is the store's.
+ */
+import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type PanInfo } from 'framer-motion';
+import { useContext, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { InstantContext } from '../app/InstantContext';
+import { useTableStore } from '../app/TableContext';
+import { useLaterWords } from '../i18n/useLaterWords';
+import type { Card } from '../rules';
+import { LIFT_STEPS } from '../store/squeeze';
+import { edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
+import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
+
+/** Space lifts the long side, where the first thing a squeezer looks for shows: the pips along it. */
+const KEYBOARD_EDGE: LiftedFrom = 'right';
+/** Released past this, a dragged card turns face up; short of it, it falls back. */
+const OPENS_PAST = 0.5;
+
+interface SqueezeCardProps {
+  card: Card;
+  /** The hand's title and which of its cards this is (1, 2, 3), to name it. */
+  hand: string;
+  nth: number;
+  /** How many steps the store has it lifted (Space). */
+  lift: number;
+}
+
+/** The share of the card uncovered from an edge, as CSS insets for the face (shown) and the back (still down). */
+function insets(from: LiftedFrom, lifted: number): { face: string; back: string } {
+  const open = `${(lifted * 100).toFixed(2)}%`;
+  const shut = `${((1 - lifted) * 100).toFixed(2)}%`;
+  switch (from) {
+    case 'right':
+      return { face: `inset(0 0 0 ${shut})`, back: `inset(0 ${open} 0 0)` };
+    case 'left':
+      return { face: `inset(0 ${shut} 0 0)`, back: `inset(0 0 0 ${open})` };
+    case 'bottom':
+      return { face: `inset(${shut} 0 0 0)`, back: `inset(0 0 ${open} 0)` };
+    case 'top':
+      return { face: `inset(0 0 ${shut} 0)`, back: `inset(${open} 0 0 0)` };
+  }
+}
+
+/** The nearest edge of the card to where the pointer went down. */
+function nearestEdge(event: PointerEvent<HTMLElement>): LiftedFrom {
+  const box = event.currentTarget.getBoundingClientRect();
+  const x = (event.clientX - box.left) / box.width;
+  const y = (event.clientY - box.top) / box.height;
+  const distances: [LiftedFrom, number][] = [
+    ['left', x],
+    ['right', 1 - x],
+    ['top', y],
+    ['bottom', 1 - y],
+  ];
+  return distances.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+}
+
+/** How far a pan has lifted the card from its edge: its movement inward, as a share of the card. */
+function panLifted(from: LiftedFrom, info: PanInfo, box: DOMRect): number {
+  const inward = { left: info.offset.x / box.width, right: -info.offset.x / box.width, top: info.offset.y / box.height, bottom: -info.offset.y / box.height }[from];
+  return Math.min(1, Math.max(0, inward));
+}
+
+export default function SqueezeCard(props: SqueezeCardProps) {
+  return (
+    <LazyMotion features={domMax} strict>
+      <Squeeze {...props} />
+    </LazyMotion>
+  );
+}
+
+function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
+  const store = useTableStore();
+  const words = useLaterWords();
+  const hintId = useId();
+  const element = useRef<HTMLDivElement>(null);
+  // Reduced motion (the system's, or an instant page): no bending, each step uncovers a quarter.
+  const reduced = useReducedMotion() === true;
+  const instant = useContext(InstantContext);
+  const still = reduced || instant;
+  const [from, setEdge] = useState<LiftedFrom>(KEYBOARD_EDGE);
+  // The motion values' transforms read the edge from here: they are not re-created on a render.
+  const edge = useRef<LiftedFrom>(KEYBOARD_EDGE);
+  const setFrom = (lifting: LiftedFrom) => {
+    edge.current = lifting;
+    setEdge(lifting);
+  };
+  const grabbed = useRef<LiftedFrom | null>(null);
+  // The share of the card uncovered, 0–1: the motion value every part of the card follows.
+  const lifted = useMotionValue(lift / LIFT_STEPS);
+  // The whole steps uncovered, for the hint and data-lift: never more than the card shows.
+  const [steps, setSteps] = useState(lift);
+  useMotionValueEvent(lifted, 'change', (value) => setSteps(Math.min(LIFT_STEPS, Math.floor(value * LIFT_STEPS + 1e-9))));
+
+  // A Space press lifts the side a step: the card follows the store.
+  useEffect(() => {
+    if (grabbed.current !== null) return;
+    setFrom(KEYBOARD_EDGE);
+    const target = lift / LIFT_STEPS;
+    if (still) lifted.set(target);
+    else void animate(lifted, target, { type: 'spring', stiffness: 260, damping: 24 });
+  }, [lift, still, lifted]);
+
+  // The card being squeezed has the focus (unless the player is busy elsewhere, in a dialog).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('.hands') !== null) element.current?.focus({ preventScroll: true });
+  }, []);
+
+  const clip = useTransform(lifted, (value) => insets(edge.current, value));
+  const faceClip = useTransform(clip, (c) => c.face);
+  const backClip = useTransform(clip, (c) => c.back);
+  // The bend: a curl of card at the fold, widest halfway, and the shadow it casts on the face.
+  const curl = useTransform(lifted, (value) => Math.sin(Math.PI * Math.min(1, value)) * 0.22);
+  const curlSize = useTransform(curl, (value) => `${(value * 100).toFixed(2)}%`);
+  // The curl lies on the uncovered side of the fold, rising toward the lifted edge.
+  const curlStart = useTransform([lifted, curl], ([value, size]: number[]) => {
+    const start = edge.current === 'right' || edge.current === 'bottom' ? 1 - value! : value! - size!;
+    return `${(start * 100).toFixed(2)}%`;
+  });
+
+  const onPanStart = () => {
+    if (grabbed.current === null) grabbed.current = from;
+  };
+  const onPan = (_: globalThis.PointerEvent, info: PanInfo) => {
+    const lifting = grabbed.current;
+    const box = element.current?.getBoundingClientRect();
+    if (lifting === null || box === undefined) return;
+    lifted.set(Math.max(lifting === KEYBOARD_EDGE ? lift / LIFT_STEPS : 0, panLifted(lifting, info, box)));
+  };
+  const onPanEnd = () => {
+    grabbed.current = null;
+    if (lifted.get() > OPENS_PAST) return store.getState().openCard();
+    // Released early, it falls back to where the keys had it.
+    setFrom(KEYBOARD_EDGE);
+    if (still) lifted.set(lift / LIFT_STEPS);
+    else void animate(lifted, lift / LIFT_STEPS, { type: 'spring', stiffness: 320, damping: 26 });
+  };
+
+  // The hint goes in the line the table keeps under the hands, so nothing moves while a card is squeezed.
+  const hintLine = typeof document === 'undefined' ? null : document.getElementById(SQUEEZE_LINE);
+  const sight = inSight(card.rank, from, steps / LIFT_STEPS);
+  const hint = words.squeezeHint(steps === 0 ? null : sight);
+  const vertical = edgeOf(from) === 'end';
+  const symbol = SUIT_SYMBOL[card.suit];
+
+  return (
+    <div className="card-slot squeeze">
+      <m.div
+        ref={element}
+        className={`card card--squeeze card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
+        data-testid="squeeze-card"
+        data-face="down"
+        data-lift={steps}
+        data-edge={from}
+        tabIndex={0}
+        role="slider"
+        aria-label={words.squeezeCard(hand, nth)}
+        aria-valuemin={0}
+        aria-valuemax={LIFT_STEPS}
+        aria-valuenow={steps}
+        aria-valuetext={hint}
+        aria-describedby={hintId}
+        style={{ touchAction: 'none' }}
+        onPointerDown={(event) => {
+          // The edge nearest the press is the one the drag lifts.
+          if (grabbed.current !== null) return;
+          const nearest = nearestEdge(event);
+          // Another edge than the one Space lifted starts from the card lying flat.
+          if (nearest !== edge.current) lifted.set(0);
+          setFrom(nearest);
+        }}
+        onPanStart={onPanStart}
+        onPan={onPan}
+        onPanEnd={onPanEnd}
+      >
+        {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}
+        <m.div className="squeeze__face" style={{ clipPath: faceClip }} aria-hidden="true">
+          {isCourt(card.rank) ? (
+            <span className="squeeze__picture">{symbol}</span>
+          ) : (
+            PIPS[card.rank].map((pip, i) => (
+              <span key={i} className="squeeze__pip" style={{ left: `${pip.x * 100}%`, top: `${pip.y * 100}%` }}>
+                {symbol}
+              </span>
+            ))
+          )}
+        </m.div>
+        <m.div className="squeeze__back" style={{ clipPath: backClip }} aria-hidden="true" />
+        {!still && (
+          <m.div
+            className={`squeeze__curl squeeze__curl--${from}`}
+            aria-hidden="true"
+            style={vertical ? { top: curlStart, height: curlSize } : { left: curlStart, width: curlSize }}
+          />
+        )}
+      </m.div>
+      {hintLine !== null &&
+        createPortal(
+          <p className="squeeze-hint" id={hintId} data-testid="squeeze-hint" aria-live="polite">
+            {hint}
+          </p>,
+          hintLine,
+        )}
+    </div>
+  );
+}

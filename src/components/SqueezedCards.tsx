@@ -1,0 +1,52 @@
+/**
+ * A squeezed hand's cards while the player opens them: those the dealer has put down lie face
+ * down until opened, the one being opened is the SqueezeCard, the one on its way slides in
+ * face down. A chunk of its own (with the SqueezeCard and framer-motion's gestures), loaded
+ * only with the Squeeze option.
+ */
+import { dealPace, isThirdCard } from '../app/dealPace';
+import { useTable } from '../app/TableContext';
+import { useWords } from '../i18n/useWords';
+import type { Hand } from '../rules';
+import { handOnTable } from '../store/selectors';
+import { cardToSqueeze, dealerBringsCard, isOpened } from '../store/squeeze';
+import { FROM_SHOE } from './labels';
+import { PlayingCard } from './PlayingCard';
+import SqueezeCard from './SqueezeCard';
+
+export default function SqueezedCards({ hand }: { hand: Hand }) {
+  const onTable = useTable(handOnTable);
+  const arrived = useTable((s) => s.revealed);
+  const squeeze = useTable((s) => s.squeeze);
+  const speed = useTable((s) => s.settings.dealSpeed);
+  const words = useWords();
+  if (onTable === null || squeeze === null) return null;
+  const table = { squeeze, arrived, total: onTable.coup.dealt.length };
+  // The dealer brings a card only when the rules and the player are ready for it.
+  const bringing = dealerBringsCard(table);
+  const squeezing = cardToSqueeze(table);
+  const pace = dealPace(speed);
+  const mine = onTable.coup.dealt
+    .slice(0, bringing ? arrived + 1 : arrived)
+    .map((dealt, order) => ({ ...dealt, order }))
+    .filter((d) => d.hand === hand);
+  return (
+    <>
+      {mine.map((d, nth) => {
+        const key = `${onTable.hand}-${d.order}`;
+        if (d.order === squeezing) return <SqueezeCard key={key} card={d.card} hand={words.handTitle[hand]} nth={nth + 1} lift={squeeze.lift} />;
+        const inFlight = bringing && d.order === arrived;
+        return (
+          <PlayingCard
+            key={key}
+            card={d.card}
+            third={isThirdCard(d.order)}
+            fromShoe={inFlight ? FROM_SHOE[hand] : null}
+            pace={pace}
+            faceDown={!isOpened(squeeze, d.order) || d.order >= arrived}
+          />
+        );
+      })}
+    </>
+  );
+}
