@@ -1,4 +1,5 @@
 import { LIMITS } from '../rules';
+import { soundStore } from '../sound/preference';
 import type { TableStore } from '../store/tableStore';
 import type { Command } from './keymap';
 
@@ -49,5 +50,8 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.undo();
     case 'showShortcuts':
       return showShortcuts();
+    case 'mute':
+      // The sound is the device's preference, not the table's: it changes at any moment, even mid-deal.
+      return soundStore.getState().toggle();
   }
 }

@@ -25,7 +25,8 @@ export type Command =
   | 'betDragonPlayer'
   | 'betDragonBanker'
   | 'betDragon7'
-  | 'betPanda8';
+  | 'betPanda8'
+  | 'mute';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
@@ -60,6 +61,8 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'double', chords: [{ code: 'KeyX', shift: false }] },
   { command: 'undo', chords: [{ key: 'Backspace' }] },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
+  // Sound off and on (house-rules.md, "Reveal and more controls").
+  { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
 ];
 
 export interface KeyLike {

@@ -13,6 +13,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
+import { SoundToggle } from './SoundToggle';
 import { UnreadMoney } from './UnreadMoney';
 
 type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
@@ -159,6 +160,7 @@ export function Table() {
             {words.instantDeal}
           </label>
           <LanguageMenu />
+          <SoundToggle />
         </nav>
       </header>
 

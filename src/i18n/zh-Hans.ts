@@ -73,6 +73,7 @@ const words: Words = {
   keys: '按键',
   instantDeal: '即时发牌',
   language: '语言',
+  sound: '音效',
   layout: '台面',
   limits: (decks, casino) =>
     `最低 ${money(LIMITS.minimumBet)} · 合计最高 ${money(LIMITS.maximumTotal)} · ${decks} 副牌${casino ? '牌靴，发到切牌为止' : '，每局重新洗牌'}`,
@@ -252,6 +253,7 @@ const later: LaterWords = {
     double: ['X', '把台上每一注加倍'],
     undo: ['Backspace', '撤销：收回最后放下的筹码'],
     showShortcuts: ['?', '显示这些键盘快捷键'],
+    mute: ['M', '关闭或开启音效'],
   },
   shortcutsNote:
     '没有数字小键盘的键盘也可以用主键盘上方的 1、2、3。按钮获得焦点时，Enter 键和空格键会按下该按钮，和一般网页一样；Tab 键在按钮之间移动。用鼠标点击或触摸后不会留下焦点，所以点击下注位置后按 Enter 键就会发牌。',
@@ -280,6 +282,11 @@ const later: LaterWords = {
   sideBetsOption: '边注',
   sideBetsOn: '开启：对子和龙宝（龙7百家乐另有龙7、熊猫8）',
   sideBetsOff: '关闭',
+  soundOption: '音效',
+  playSounds: '播放音效',
+  soundAbout: '发牌、筹码和赢钱时的轻柔提示音，由浏览器即时合成。在你第一次点击或按键之后才开始播放；按 M 键可关闭或开启。',
+  volume: '音量',
+  volumeLevel: (volume) => `${volume}%`,
 
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>
