@@ -38,6 +38,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser that runs this es2022 build knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // Everything the first load needs in one chunk: left to itself the bundler splits the modules
     // the entry shares with a lazy chunk (the variants' rules) into small chunks of their own,

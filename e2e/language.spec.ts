@@ -14,7 +14,7 @@ const BEADS: Record<Chinese, RegExp> = { 'zh-Hans': /^[闲庄和]$/, 'zh-Hant': 
  * Latin words a Chinese table may show: card ranks, the names printed on the keys (in the
  * keyboard help), the export formats. Digits, money and the suits' symbols are not letters.
  */
-const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace']);
+const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M']);
 
 /**
  * Every English word the page shows or says: in its text nodes, in the names and descriptions

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { rngForShoes } from '../src/app/params';
+import { seededRngs } from '../src/app/seeds';
 import { cardsBeforeCut, cardsLeft, dealNextCoup, formatCard, isLastCoupNext, newShoe, seenCards, type Card, type Coup, type Shoe } from '../src/rules';
 import { handCards, phase, settled } from './contract';
 
 /** The coups the seed's shoe deals, in order, with the shoe after each: worked out by the rules module. */
 function shoeOfSeed(seed: number, number: number): { shoe: Shoe; deals: { coup: Coup; after: Shoe }[] } {
-  const shoe = newShoe(8, rngForShoes(seed)(number));
+  const shoe = newShoe(8, seededRngs(seed).forShoe(number));
   const deals: { coup: Coup; after: Shoe }[] = [];
   let current = shoe;
   while (!current.finished) {

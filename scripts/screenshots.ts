@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { rngForHands } from '../src/app/params';
+import { seededRngs } from '../src/app/seeds';
 import { dealFromShuffledShoe } from '../src/rules';
 
 const out = 'docs/screenshots';
@@ -26,7 +26,7 @@ const browser = await chromium.launch({
 const SEED = 7;
 /** The first hand from the 41st of the seeded session in which both hands draw a third card. */
 const SHOWN_HAND = (() => {
-  const rngForHand = rngForHands(SEED);
+  const rngForHand = seededRngs(SEED).forHand;
   for (let hand = 41; ; hand++) {
     const coup = dealFromShuffledShoe(rngForHand(hand));
     if (coup.player.length === 3 && coup.banker.length === 3) return hand;

@@ -5,6 +5,7 @@ import type { Language } from './i18n/languages';
 import { LanguageProvider } from './i18n/useWords';
 import { loadAnimated } from './components/useAnimated';
 import { Table } from './components/Table';
+import { useSound } from './sound/useSound';
 import type { TableStore } from './store/tableStore';
 
 /** Shown only while another tab plays the table: it loads when first needed. */
@@ -38,6 +39,8 @@ export function App({
 }) {
   // The cards' and chips' movements are not needed to paint the table: they follow at once.
   useEffect(() => void loadAnimated(), []);
+  // Sound, after the first click or key press: never before, and never in the way of play.
+  useSound(store);
   return (
     <TableProvider store={store}>
       <LanguageProvider preferred={preferred} initial={initial}>

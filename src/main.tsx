@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useStore } from 'zustand';
 import { App } from './App';
-import { parseOptionParams, parseParams, rngForHands, rngForShoes } from './app/params';
+import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
 import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
@@ -40,10 +40,16 @@ function WhenRead({ store, then }: { store: TableStore; then: () => void }) {
 }
 
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
-function openTable(storage: Storage | null, casinoRules: CasinoShoeRules | undefined, variantRules: VariantRules | undefined, language: Language): void {
+function openTable(
+  storage: Storage | null,
+  rngs: TableRngs,
+  casinoRules: CasinoShoeRules | undefined,
+  variantRules: VariantRules | undefined,
+  language: Language,
+): void {
   const store = createTableStore({
-    rngForHand: rngForHands(params.seed),
-    rngForShoe: rngForShoes(params.seed),
+    rngForHand: rngs.forHand,
+    rngForShoe: rngs.forShoe,
     options: address.options,
     unknownOptions: address.unknown,
     storage,
@@ -130,9 +136,12 @@ const language = address.options.language ?? savedLanguage(saved) ?? preferred;
 const needsCasino = address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved);
 const needsVariants =
   !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
-if (needsCasino || needsVariants || language !== 'en') {
+// A ?seed= table (tests, links) loads its seeded generator first too.
+const { seed } = params;
+if (needsCasino || needsVariants || language !== 'en' || seed !== null) {
   const loaded = delayLoadEvent();
   void Promise.all([
+    seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
     needsCasino ? loadCasinoShoeRules() : undefined,
     needsVariants ? loadVariantRules() : undefined,
     // Should the words not load (offline before the first visit was cached), the table opens in English.
@@ -140,10 +149,10 @@ if (needsCasino || needsVariants || language !== 'en') {
       () => language,
       (): Language => 'en',
     ),
-  ]).then(([casino, variants, opensIn]) => {
-    openTable(storage, casino, variants, opensIn);
+  ]).then(([rngs, casino, variants, opensIn]) => {
+    openTable(storage, rngs, casino, variants, opensIn);
     loaded();
   });
 } else {
-  openTable(storage, undefined, undefined, 'en');
+  openTable(storage, cryptoRngs(), undefined, undefined, 'en');
 }

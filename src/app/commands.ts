@@ -51,5 +51,8 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.liftCard();
     case 'showShortcuts':
       return showShortcuts();
+    case 'mute':
+      // The preference comes with the sound switch's chunk, loaded with the table.
+      return void import('../sound/preference').then(({ soundStore }) => soundStore.getState().toggle());
   }
 }

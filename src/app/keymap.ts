@@ -26,7 +26,8 @@ export type Command =
   | 'betDragonPlayer'
   | 'betDragonBanker'
   | 'betDragon7'
-  | 'betPanda8';
+  | 'betPanda8'
+  | 'mute';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
@@ -63,6 +64,8 @@ export const KEYMAP: readonly Binding[] = [
   // The squeeze: Space lifts the card being squeezed a step (on a focused button it presses the button).
   { command: 'liftCard', chords: [{ key: ' ' }] },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
+  // Sound off and on (house-rules.md, "Reveal and more controls").
+  { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
 ];
 
 export interface KeyLike {

@@ -1,5 +1,5 @@
-import { cryptoRng, dollars, isGame, LIMITS, seededRng, SHOE_DECKS, type Cents, type Rng } from '../rules';
-import { isLanguage } from '../i18n/languages';
+import { cryptoRng, dollars, GAMES, LIMITS, SHOE_DECKS, type Cents, type Rng } from '../rules';
+import { LANGUAGES } from '../i18n/languages';
 import { REVEALS, SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
@@ -22,17 +22,16 @@ export function parseParams(search: string): TableParams {
   return { seed, instant: params.get('speed') === 'instant', bankroll };
 }
 
-/**
- * The shuffle's randomness for each hand. A seed gives every hand its own generator, derived
- * from the seed and the hand number, so a reload in the middle of a seeded session deals on
- * exactly as it would have.
- */
-export function rngForHands(seed: number | null): (hand: number) => Rng {
-  if (seed === null) {
-    const rng = cryptoRng(globalThis.crypto);
-    return () => rng;
-  }
-  return (hand) => seededRng(Math.imul(hand, 0x9e3779b1) ^ seed);
+/** The shuffle's randomness: for each hand of a fresh shoe, and for each casino shoe (by number, from 1). */
+export interface TableRngs {
+  readonly forHand: (hand: number) => Rng;
+  readonly forShoe: (shoe: number) => Rng;
+}
+
+/** Play's randomness: Web Crypto for every hand and every shoe. A `?seed=` table loads its generator instead (seeds.ts). */
+export function cryptoRngs(): TableRngs {
+  const rng = cryptoRng(globalThis.crypto);
+  return { forHand: () => rng, forShoe: () => rng };
 }
 
 /** The table options the address sets for this visit (and saves), and the values it did not know. */
@@ -41,52 +40,32 @@ export interface OptionParams {
   readonly unknown: readonly string[]; // e.g. ['shoe=tiny']
 }
 
+/** One option the address may set: its setting, and its values as the address writes them. */
+function option<K extends keyof Settings>(key: K, values: readonly Settings[K][], written: (value: Settings[K]) => string = String) {
+  return { key, read: (text: string) => values.find((value) => written(value) === text) };
+}
+
+/** The table options in the address (ui-contract.md), by parameter. */
+const ADDRESS_OPTIONS = [
+  ['shoe', option('shoe', SHOE_KINDS)],
+  ['decks', option('decks', SHOE_DECKS)],
+  ['game', option('game', GAMES)],
+  ['sidebets', option('sideBets', [false, true], (on) => (on ? 'on' : 'off'))],
+  ['reveal', option('reveal', REVEALS)],
+  ['lang', option('language', LANGUAGES)],
+] as const;
+
 /** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&lang=zh-Hant`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
-  const options: { -readonly [K in keyof Settings]?: Settings[K] } = {};
+  const options: Record<string, unknown> = {};
   const unknown: string[] = [];
-  const shoe = params.get('shoe');
-  if (shoe !== null) {
-    if ((SHOE_KINDS as readonly string[]).includes(shoe)) options.shoe = shoe as Settings['shoe'];
-    else unknown.push(`shoe=${shoe}`);
+  for (const [param, { key, read }] of ADDRESS_OPTIONS) {
+    const text = params.get(param);
+    if (text === null) continue;
+    const value = read(text);
+    if (value === undefined) unknown.push(`${param}=${text}`);
+    else options[key] = value;
   }
-  const decks = params.get('decks');
-  if (decks !== null) {
-    if ((SHOE_DECKS as readonly number[]).includes(Number(decks)) && /^\d$/.test(decks)) options.decks = Number(decks) as Settings['decks'];
-    else unknown.push(`decks=${decks}`);
-  }
-  const game = params.get('game');
-  if (game !== null) {
-    if (isGame(game)) options.game = game;
-    else unknown.push(`game=${game}`);
-  }
-  const sideBets = params.get('sidebets');
-  if (sideBets !== null) {
-    if (sideBets === 'on' || sideBets === 'off') options.sideBets = sideBets === 'on';
-    else unknown.push(`sidebets=${sideBets}`);
-  }
-  const reveal = params.get('reveal');
-  if (reveal !== null) {
-    if ((REVEALS as readonly string[]).includes(reveal)) options.reveal = reveal as Settings['reveal'];
-    else unknown.push(`reveal=${reveal}`);
-  }
-  const language = params.get('lang');
-  if (language !== null) {
-    if (isLanguage(language)) options.language = language;
-    else unknown.push(`lang=${language}`);
-  }
-  return { options, unknown };
-}
-
-/**
- * The shuffle's randomness for each casino shoe, by shoe number (1, 2, …): with a seed, every
- * shoe of the session is reproducible from it, and none shares a generator with a fresh-shoe hand.
- */
-export function rngForShoes(seed: number | null): (shoe: number) => Rng {
-  if (seed === null) {
-    const rng = cryptoRng(globalThis.crypto);
-    return () => rng;
-  }
-  return (shoe) => seededRng(Math.imul(shoe, 0x85ebca6b) ^ Math.imul(seed, 0xc2b2ae35) ^ 0x5bd1e995);
+  return { options: options as Partial<Settings>, unknown };
 }

@@ -29,6 +29,7 @@ const NoticeText = lazy(() => import('./NoticeText'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
+const SoundToggle = lazy(() => import('./SoundToggle'));
 
 /**
  * The panels once the save is read; on the prerendered page, and until their chunk is here, the
@@ -85,6 +86,8 @@ export function Table() {
   const applyUpdate = useTable((s) => s.applyUpdate);
   const played = useTable((s) => s.hands.length > 0);
   const squeezeChosen = useTable((s) => s.settings.reveal === 'squeeze');
+  const unread = useTable((s) => s.unread);
+  const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
 
@@ -157,6 +160,12 @@ export function Table() {
             {words.keys} <span aria-hidden="true">?</span>
           </button>
           <LanguageMenu />
+          {/* The switch's place until its chunk is here (and on the prerendered page). */}
+          {unread ? soundSlot : (
+            <Suspense fallback={soundSlot}>
+              <SoundToggle />
+            </Suspense>
+          )}
         </nav>
       </header>
 

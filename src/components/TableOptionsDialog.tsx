@@ -3,6 +3,7 @@ import { GAMES, SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { DEAL_SPEEDS, loadCasinoShoeRules, loadVariantRules, REVEALS, SHOE_KINDS } from '../store/types';
 import { Dialog } from './Dialog';
+import { SoundOptions } from './SoundOptions';
 import { useLaterWords } from '../i18n/useLaterWords';
 
 const SIDE_BETS_CHOICE = ['off', 'on'] as const;
@@ -99,6 +100,7 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
         disabled={dealing}
         onChange={(reveal) => setSettings({ reveal })}
       />
+      <SoundOptions />
     </Dialog>
   );
 }

@@ -100,6 +100,7 @@ export const enLater = {
     undo: ['Backspace', 'Undo: take back the last chip placed'],
     liftCard: ['Space', 'Squeeze: lift the card being squeezed a step (four open it)'],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
+    mute: ['M', 'Turn the sound off and on'],
   } as Readonly<Record<Command, readonly [keys: string, does: string]>>,
   shortcutsNote:
     'The top-row 1, 2 and 3 work too on keyboards without a keypad. On a focused button Enter and Space press that button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking a spot Enter deals.',
@@ -223,6 +224,12 @@ export const enLater = {
   /** The squeeze: the card being opened, and what its lifted edge shows. */
   squeezeCard: (hand: string, nth: number) => `${hand}, ${['first', 'second', 'third'][nth - 1] ?? nth} card, face down`,
   squeezeHint,
+  /** The sound, in the same dialog: a preference of this device, not an option of the table. */
+  soundOption: 'Sound',
+  playSounds: 'Play sounds',
+  soundAbout: 'Cards, chips and a soft chime for a win, made in the browser. They start after your first click or key press; M turns them off and on.',
+  volume: 'Volume',
+  volumeLevel: (volume: number) => `${volume}%`,
 
   /** The casino shoe's meter on the felt. */
   shoeName: (shoe: number) => `Shoe ${shoe}`,

@@ -90,6 +90,7 @@ const words: Words = {
   tableOptions: '牌桌选项',
   keys: '按键',
   language: '语言',
+  sound: '音效',
   layout: '台面',
   limits: (decks, casino) =>
     `最低 ${money(LIMITS.minimumBet)} · 合计最高 ${money(LIMITS.maximumTotal)} · ${decks} 副牌${casino ? '牌靴，发到切牌为止' : '，每局重新洗牌'}`,
@@ -271,6 +272,7 @@ const later: LaterWords = {
     undo: ['Backspace', '撤销：收回最后放下的筹码'],
     liftCard: ['空格键', '咪牌：把正在咪的牌掀起一级（四级开牌）'],
     showShortcuts: ['?', '显示这些键盘快捷键'],
+    mute: ['M', '关闭或开启音效'],
   },
   shortcutsNote:
     '没有数字小键盘的键盘也可以用主键盘上方的 1、2、3。按钮获得焦点时，Enter 键和空格键会按下该按钮，和一般网页一样；Tab 键在按钮之间移动。用鼠标点击或触摸后不会留下焦点，所以点击下注位置后按 Enter 键就会发牌。',
@@ -308,6 +310,11 @@ const later: LaterWords = {
   },
   squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}张牌，牌面朝下`,
   squeezeHint,
+  soundOption: '音效',
+  playSounds: '播放音效',
+  soundAbout: '发牌、筹码和赢钱时的轻柔提示音，由浏览器即时合成。在你第一次点击或按键之后才开始播放；按 M 键可关闭或开启。',
+  volume: '音量',
+  volumeLevel: (volume) => `${volume}%`,
 
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>

@@ -90,6 +90,7 @@ const words: Words = {
   tableOptions: '牌桌選項',
   keys: '按鍵',
   language: '語言',
+  sound: '音效',
   layout: '檯面',
   limits: (decks, casino) =>
     `最低 ${money(LIMITS.minimumBet)} · 合計最高 ${money(LIMITS.maximumTotal)} · ${decks} 副牌${casino ? '牌靴，發到切牌為止' : '，每局重新洗牌'}`,
@@ -271,6 +272,7 @@ const later: LaterWords = {
     undo: ['Backspace', '撤銷：收回最後放下的籌碼'],
     liftCard: ['空白鍵', '咪牌：把正在咪的牌掀起一級（四級開牌）'],
     showShortcuts: ['?', '顯示這些鍵盤快捷鍵'],
+    mute: ['M', '關閉或開啟音效'],
   },
   shortcutsNote:
     '沒有數字鍵盤的鍵盤也可以用主鍵盤上方的 1、2、3。按鈕獲得焦點時，Enter 鍵和空格鍵會按下該按鈕，和一般網頁一樣；Tab 鍵在按鈕之間移動。用滑鼠點擊或觸控後不會留下焦點，所以點擊下注位置後按 Enter 鍵就會發牌。',
@@ -308,6 +310,11 @@ const later: LaterWords = {
   },
   squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}張牌，牌面朝下`,
   squeezeHint,
+  soundOption: '音效',
+  playSounds: '播放音效',
+  soundAbout: '發牌、籌碼和贏錢時的輕柔提示音，由瀏覽器即時合成。在你第一次點擊或按鍵之後才開始播放；按 M 鍵可關閉或開啟。',
+  volume: '音量',
+  volumeLevel: (volume) => `${volume}%`,
 
   shoeName: (shoe) => `第 ${shoe} 靴`,
   shoeFigures: (shoe, hand, cardsLeft, toCut) =>

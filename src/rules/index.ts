@@ -10,6 +10,7 @@ export * from './money';
 export * from './odds';
 export * from './paytables';
 export * from './rng';
+export * from './seeded';
 export * from './settlement';
 export * from './coupSettlement';
 export * from './drawDecision';

@@ -194,29 +194,28 @@ function splitBets(bets: TableBets): { bets: BySpot<Cents>; sideBets: BySideBet<
   };
 }
 
+/** Rules that come in a chunk of their own: at hand once loaded (or given), loaded when first needed. */
+function lazyRules<R>(given: R | undefined, load: () => Promise<R>): { now: R | null; with(then: () => void): void } {
+  const rules: { now: R | null; with(then: () => void): void } = {
+    now: given ?? null,
+    /** Runs `then` with the rules at hand, loading them first if need be. */
+    with(then: () => void): void {
+      if (rules.now !== null) return then();
+      void load().then((loaded) => {
+        rules.now = loaded;
+        then();
+      });
+    },
+  };
+  return rules;
+}
+
 export function createTableStore(deps: TableDependencies): TableStore {
   const savedAtOpen = readSave(deps.storage);
-  let casino: CasinoShoeRules | null = deps.casinoRules ?? null;
-  const loadCasino = deps.loadCasinoRules ?? loadCasinoShoeRules;
-  /** Runs `then` with the casino shoe's rules at hand, loading them first if need be. */
-  const withCasino = (then: () => void): void => {
-    if (casino !== null) return then();
-    void loadCasino().then((rules) => {
-      casino = rules;
-      then();
-    });
-  };
-  let variants: VariantRules | null = deps.variantRules ?? null;
-  const loadVariants = deps.loadVariantRules ?? loadVariantRules;
-  /** Runs `then` with the variants' rules at hand, loading them first if need be. */
-  const withVariants = (then: () => void): void => {
-    if (variants !== null) return then();
-    void loadVariants().then((rules) => {
-      variants = rules;
-      then();
-    });
-  };
-  const { table, message } = restore(savedAtOpen, casino, variants, deps.freshBankroll);
+  // The casino shoe's rules and the variants' come in chunks of their own, loaded when first needed.
+  const casino = lazyRules(deps.casinoRules, deps.loadCasinoRules ?? loadCasinoShoeRules);
+  const variants = lazyRules(deps.variantRules, deps.loadVariantRules ?? loadVariantRules);
+  const { table, message } = restore(savedAtOpen, casino.now, variants.now, deps.freshBankroll);
   let messageId = 0;
   const say = (notice: Notice): { message: Message } => ({ message: { id: ++messageId, notice } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
@@ -259,8 +258,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
           else set(say({ key: 'refused', reason: placed.reason }));
           return;
         }
-        if (variants === null) return withVariants(() => get().placeBet(bet));
-        const placed = variants.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
+        if (variants.now === null) return variants.with(() => get().placeBet(bet));
+        const placed = variants.now.placeTableBet(s.bankroll, tableBetsOf(s), bet, s.railing, offered);
         if (placed.ok) set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
         else set(say({ key: 'refused', reason: placed.reason }));
       },
@@ -271,19 +270,19 @@ export function createTableStore(deps: TableDependencies): TableStore {
         const last = lastHand(s);
         if (last === undefined) return set(say({ key: 'noLastHand' }));
         // Their rules come with the variants' (a small chunk, loaded on the first press if not before).
-        if (variants === null) return withVariants(() => get().rebet());
-        const stakes = variants.rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
+        if (variants.now === null) return variants.with(() => get().rebet());
+        const stakes = variants.now.rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
         if (Object.keys(stakes).length === 0) return set(say({ key: 'rebetOnTable' }));
-        placeChips(variants, stakes);
+        placeChips(variants.now, stakes);
       },
 
       double: () => {
         const s = get();
         if (s.phase === 'dealing') return;
-        if (variants === null) return withVariants(() => get().double());
-        const stakes = variants.doubleStakes(tableBetsOf(s));
+        if (variants.now === null) return variants.with(() => get().double());
+        const stakes = variants.now.doubleStakes(tableBetsOf(s));
         if (Object.keys(stakes).length === 0) return set(say({ key: 'refused', reason: 'no-bet' }));
-        placeChips(variants, stakes);
+        placeChips(variants.now, stakes);
       },
 
       undo: () => {
@@ -308,8 +307,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
         if (s.phase === 'dealing') return;
         // Another game, or a side bet staked: the variants' rules check and settle the hand.
         const variant = s.settings.game !== 'punto-banco' || anySideBet(s.sideBets);
-        if (variant && variants === null) return withVariants(() => get().deal());
-        const allowed = variant && variants !== null ? variants.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
+        if (variant && variants.now === null) return variants.with(() => get().deal());
+        const allowed = variant && variants.now !== null ? variants.now.checkTableDeal(tableBetsOf(s), betsOffered(s.settings.game, s.settings.sideBets)) : checkDeal(s.bets);
         if (!allowed.ok) {
           // "Place a bet first" would ask the impossible of a player who cannot cover one.
           set(say(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason }));
@@ -317,17 +316,17 @@ export function createTableStore(deps: TableDependencies): TableStore {
         }
         const number = (lastHand(s)?.hand ?? 0) + 1;
         // A casino shoe deals on until its last coup; the next Deal shuffles and burns a new one.
-        const rules = s.settings.shoe === 'casino' ? casino : null;
+        const rules = s.settings.shoe === 'casino' ? casino.now : null;
         if (s.settings.shoe === 'casino' && rules === null) {
           // Its rules are loaded with the table's options; should they still be on their way, deal once they are here.
-          withCasino(() => get().deal());
+          casino.with(() => get().deal());
           return;
         }
         const started = rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings) : null;
         const inPlay = started?.shoe ?? s.shoe;
         const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
         const coup = fromShoe?.coup ?? dealFromShuffledShoe(deps.rngForHand(number), s.settings.decks);
-        const settlement = variant && variants !== null ? variants.settleCoup(tableBetsOf(s), coup, s.settings.game) : settle(s.bets, coup.winner);
+        const settlement = variant && variants.now !== null ? variants.now.settleCoup(tableBetsOf(s), coup, s.settings.game) : settle(s.bets, coup.winner);
         const bankroll = cents(s.bankroll + settlement.paid);
         // Side bets never stay on the table; only Player and Banker stakes pushed by a tie do. The
         // settlement's own object stays on the spots, so justSettled can tell no bet was placed since.
@@ -428,7 +427,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
           const placed = before.placed.map((chips) => Object.fromEntries(Object.entries(chips).filter(([bet]) => !removed.includes(bet as SideBet))));
           set({ settings, sideBets, placed, bankroll: cents(before.bankroll + returned), ...(removed.length > 0 ? say({ key: 'betsReturned', bets: removed, amount: returned }) : {}) });
           // Loaded now, so the first bet or deal under the new table does not wait for them.
-          if (!isOriginalGame(settings)) withVariants(() => undefined);
+          if (!isOriginalGame(settings)) variants.with(() => undefined);
         }
         const s = get();
         const settings = { ...s.settings, ...change };
@@ -437,12 +436,12 @@ export function createTableStore(deps: TableDependencies): TableStore {
         // The shoe changes only between hands, and a new choice means a new shoe.
         if (s.phase === 'dealing') return set(say({ key: 'betweenHands' }));
         if (settings.shoe !== 'casino') return set({ settings, shoe: null });
-        if (casino !== null) return set({ settings, ...startShoe(casino, s, settings) });
+        if (casino.now !== null) return set({ settings, ...startShoe(casino.now, s, settings) });
         // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
         set({ settings, shoe: null });
-        withCasino(() => {
+        casino.with(() => {
           const now = get();
-          if (casino !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino, now, now.settings));
+          if (casino.now !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino.now, now, now.settings));
         });
       },
 
@@ -484,7 +483,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   const lock: TableLock = deps.lock ?? { request: (_steal, answer) => answer(true) };
   let requests = 0;
   const reopened = (raw: string | null): Partial<TableState> => {
-    const { table, message } = restore(raw, casino, variants);
+    const { table, message } = restore(raw, casino.now, variants.now);
     return { ...opened(table), placed: [], message: message === null ? null : say(message).message };
   };
   function takeTable(steal: boolean): void {
@@ -507,8 +506,8 @@ export function createTableStore(deps: TableDependencies): TableStore {
    */
   function readTable(request: number, then: (raw: string | null) => void): void {
     if (request !== requests) return;
-    if (casino === null && saveNeedsCasinoShoe(readSave(deps.storage))) return withCasino(() => readTable(request, then));
-    if (variants === null && saveNeedsVariantRules(readSave(deps.storage))) return withVariants(() => readTable(request, then));
+    if (casino.now === null && saveNeedsCasinoShoe(readSave(deps.storage))) return casino.with(() => readTable(request, then));
+    if (variants.now === null && saveNeedsVariantRules(readSave(deps.storage))) return variants.with(() => readTable(request, then));
     then(readSave(deps.storage));
   }
   // The address's options act as choosing them in the menu would, in the tab that plays.

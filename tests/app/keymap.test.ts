@@ -46,6 +46,8 @@ describe('the keyboard map', () => {
     ['keypad 8, Num Lock off (sends ArrowUp)', press('ArrowUp', 'Numpad8'), 'betPanda8'],
     ['Delete', press('Delete', 'Delete'), 'clearBets'],
     ['?', press('?', 'Slash', true), 'showShortcuts'],
+    ['M', press('m', 'KeyM'), 'mute'],
+    ['M with Caps Lock', press('M', 'KeyM'), 'mute'],
   ] as const)('%s means %s', (_, event, command) => {
     expect(commandFor(event)).toBe(command);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionParams, parseParams, rngForHands, rngForShoes } from '../../src/app/params';
+import { parseOptionParams, parseParams } from '../../src/app/params';
+import { seededRngs } from '../../src/app/seeds';
 import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
@@ -19,7 +20,7 @@ describe('URL parameters', () => {
   });
 
   it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {
-    const deal = (hand: number) => dealFromShuffledShoe(rngForHands(42)(hand)).dealt;
+    const deal = (hand: number) => dealFromShuffledShoe(seededRngs(42).forHand(hand)).dealt;
     expect(deal(1)).toEqual(deal(1));
     expect(deal(1)).not.toEqual(deal(2));
   });
@@ -43,7 +44,7 @@ describe('table options in the address', () => {
 
   it('a seed makes every shoe reproducible, each shoe different', () => {
     const first = (shoe: number) => {
-      const rng = rngForShoes(42)(shoe);
+      const rng = seededRngs(42).forShoe(shoe);
       return Array.from({ length: 8 }, () => rng(1000));
     };
     expect(first(1)).toEqual(first(1));

@@ -118,6 +118,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   olderHands: [[120]],
   showMore: [[100]],
   chartLabel: [['$1,000.00', '$1,250.00', 40]],
+  volumeLevel: [[70]],
 };
 
 /** Every string a catalogue gives, with where it came from: plain strings, and every function called on its samples. */
@@ -143,7 +144,7 @@ function shape(value: unknown, path = ''): string[] {
 }
 
 /** Latin letters a Chinese table may show: card ranks, the names printed on the keys the help names, and the export formats. */
-const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace']);
+const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M']);
 /** Parameters a language may leave out, with the reason. */
 const UNUSED_PARAMETERS: Record<string, string> = {
   // The casino shoe reader's reasons (from the rules) are English diagnostics: a Chinese table says the shoe could not be read, not why.

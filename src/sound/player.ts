@@ -1,0 +1,35 @@
+import type { TableState, TableStore } from '../store/tableStore';
+import { cuesFor } from './cues';
+import type { SoundPreference, SoundStore } from './preference';
+import { createSynth, type Synth } from './synth';
+
+/**
+ * The table's sound, loaded after the page's first click or key press (useSound): plays what the
+ * director hears in each change of the table, at the player's volume, while the sound is on.
+ * `before` is the table as it was at that first gesture, so a deal made by it is heard too.
+ * Returns what stops it.
+ */
+export function startSound(table: TableStore, preference: SoundStore, before: TableState, synth: Synth | null = createSynth()): () => void {
+  if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
+  const level = ({ on, volume }: SoundPreference) => synth.setVolume(on ? volume : 0);
+  level(preference.getState());
+  const listen = (after: TableState, earlier: TableState) => {
+    // A hidden tab makes no sound: its timers are throttled, and nobody is watching the cards.
+    if (!preference.getState().on || document.hidden) return;
+    for (const cue of cuesFor(earlier, after)) synth.play(cue);
+  };
+  listen(table.getState(), before);
+  const stopTable = table.subscribe(listen);
+  const stopPreference = preference.subscribe(level);
+  // Browsers may hold audio until a gesture: each click or key press lets it start.
+  const wake = () => synth.wake();
+  window.addEventListener('pointerdown', wake, true);
+  window.addEventListener('keydown', wake, true);
+  return () => {
+    stopTable();
+    stopPreference();
+    window.removeEventListener('pointerdown', wake, true);
+    window.removeEventListener('keydown', wake, true);
+    synth.close();
+  };
+}

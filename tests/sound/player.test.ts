@@ -1,0 +1,111 @@
+/** @vitest-environment jsdom */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SoundCue } from '../../src/sound/cues';
+import { startSound } from '../../src/sound/player';
+import { createSoundStore } from '../../src/sound/preference';
+import type { Synth } from '../../src/sound/synth';
+import { makeTable, memoryStorage } from '../store/helpers';
+
+/** A synthesiser that only writes down what it is asked. */
+function fakeSynth() {
+  const played: SoundCue[] = [];
+  const volumes: number[] = [];
+  let wakes = 0;
+  let closed = false;
+  const synth: Synth = {
+    play: (cue) => void played.push(cue),
+    setVolume: (volume) => void volumes.push(volume),
+    wake: () => void wakes++,
+    close: () => void (closed = true),
+  };
+  return { synth, played, volumes, wakes: () => wakes, closed: () => closed };
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+function start(options: { on?: boolean } = {}) {
+  const { store } = makeTable({ instant: true, seed: 2 });
+  const preference = createSoundStore(memoryStorage());
+  if (options.on === false) preference.getState().toggle();
+  const fake = fakeSynth();
+  const stop = startSound(store, preference, store.getState(), fake.synth);
+  stops.push(stop);
+  return { store, preference, fake, stop };
+}
+
+describe('the sound player', () => {
+  it('plays the director’s cues as the table changes', () => {
+    const { store, fake } = start();
+    store.getState().placeBet('player');
+    store.getState().deal();
+    expect(fake.played.map((c) => c.kind)).toEqual(expect.arrayContaining(['chips', 'cards']));
+  });
+
+  it('hears what the first gesture did before the sound had loaded: the state then is its starting point', () => {
+    const { store } = makeTable({ instant: true, seed: 2 });
+    const atGesture = store.getState();
+    store.getState().placeBet('player'); // the click that loaded the sound, already done
+    const fake = fakeSynth();
+    stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, fake.synth));
+    expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
+  });
+
+  it('plays nothing while the sound is off, and again once it is on', () => {
+    const { store, preference, fake } = start({ on: false });
+    store.getState().placeBet('player');
+    expect(fake.played).toEqual([]);
+    preference.getState().toggle();
+    store.getState().placeBet('player');
+    expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
+  });
+
+  it('plays nothing in a hidden tab', () => {
+    const { store, fake } = start();
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      store.getState().placeBet('player');
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    expect(document.hidden).toBe(false);
+    expect(fake.played).toEqual([]);
+  });
+
+  it('sets the synthesiser’s volume from the preference: 0 while off', () => {
+    const { preference, fake } = start();
+    preference.getState().setVolume(40);
+    preference.getState().toggle();
+    preference.getState().toggle();
+    expect(fake.volumes).toEqual([70, 40, 0, 40]);
+  });
+
+  it('wakes the audio on each click or key press, for browsers that hold it until one', () => {
+    const { fake } = start();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(fake.wakes()).toBe(2);
+  });
+
+  it('stops listening, and closes the audio, when stopped', () => {
+    const { store, fake, stop } = start();
+    stop();
+    store.getState().placeBet('player');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(fake.played).toEqual([]);
+    expect(fake.wakes()).toBe(0);
+    expect(fake.closed()).toBe(true);
+  });
+
+  it('does nothing, and throws nothing, where there is no Web Audio (jsdom has none)', () => {
+    const { store } = makeTable({ instant: true });
+    const stop = startSound(store, createSoundStore(null), store.getState());
+    expect(() => {
+      store.getState().placeBet('player');
+      stop();
+    }).not.toThrow();
+  });
+});
