@@ -24,15 +24,15 @@ test('Rebet, Double and Undo by key: the last hand again, doubled, then taken ba
   const afterHand = await money(page);
   const left = await onTable(page); // a tie leaves the Player stake on its spot
   await page.keyboard.press('r');
-  expect(await onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
-  expect(await money(page)).toBe(afterHand);
+  await expect.poll(() => onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
+  await expect.poll(() => money(page)).toBe(afterHand);
   await page.keyboard.press('x');
-  expect(await onTable(page)).toEqual({ player: 1000, banker: 0, tie: 1000 });
+  await expect.poll(() => onTable(page)).toEqual({ player: 1000, banker: 0, tie: 1000 });
   await page.keyboard.press('Backspace'); // the Double, all of it
-  expect(await onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
+  await expect.poll(() => onTable(page)).toEqual({ player: 500, banker: 0, tie: 500 });
   await page.keyboard.press('Backspace'); // the Rebet
-  expect(await onTable(page)).toEqual(left);
-  expect(await money(page)).toBe(afterHand);
+  await expect.poll(() => onTable(page)).toEqual(left);
+  await expect.poll(() => money(page)).toBe(afterHand);
 });
 
 test('Rebet, Double and Undo by click, and Double refused past the $300 maximum, changing nothing', async ({ page }) => {
@@ -45,7 +45,7 @@ test('Rebet, Double and Undo by click, and Double refused past the $300 maximum,
   await page.getByTestId('double').click();
   await expect(page.getByTestId('message')).toContainText('Table maximum');
   expect((await onTable(page)).banker).toBe(21000);
-  expect(await money(page)).toBe(before);
+  await expect.poll(() => money(page)).toBe(before);
   await page.getByTestId('undo').click();
   expect((await onTable(page)).banker).toBe(10500);
   await page.getByTestId('deal').click();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cents, handCards, problemsOf, settled } from './contract';
+import { cents, handCards, noAxeViolations, problemsOf, settled } from './contract';
 
 const CHINESE = ['zh-Hans', 'zh-Hant'] as const;
 type Chinese = (typeof CHINESE)[number];
@@ -57,10 +56,6 @@ async function playHand(page: Page): Promise<void> {
   await settled(page);
 }
 
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const language of CHINESE) {
   test.describe(language, () => {

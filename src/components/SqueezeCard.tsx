@@ -105,10 +105,13 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
     else void animate(lifted, target, { type: 'spring', stiffness: 260, damping: 24 });
   }, [lift, still, lifted]);
 
-  // The card being squeezed has the focus (unless the player is busy elsewhere, in a dialog).
+  // The card being squeezed is in view (on a phone, Deal is below the hands) and has the focus
+  // (unless the player is busy elsewhere, in a dialog).
   useEffect(() => {
+    const card = element.current;
+    card?.scrollIntoView?.({ block: 'nearest' });
     const active = document.activeElement;
-    if (active === null || active === document.body || active.closest('.hands') !== null) element.current?.focus({ preventScroll: true });
+    if (active === null || active === document.body || active.closest('.hands, .controls') !== null) card?.focus({ preventScroll: true });
   }, []);
 
   const clip = useTransform(lifted, (value) => insets(edge.current, value));
