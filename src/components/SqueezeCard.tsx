@@ -109,7 +109,7 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
   // (unless the player is busy elsewhere, in a dialog).
   useEffect(() => {
     const card = element.current;
-    card?.scrollIntoView?.({ block: 'nearest' });
+    card?.scrollIntoView?.({ block: 'center' });
     const active = document.activeElement;
     if (active === null || active === document.body || active.closest('.hands, .controls') !== null) card?.focus({ preventScroll: true });
   }, []);
