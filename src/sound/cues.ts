@@ -10,9 +10,10 @@ import type { HandRecord } from '../store/types';
  * whole hand shown at once (an instant deal, "show the hand now"), one short sequence instead of
  * a sound per card; chips: chips placed on a spot; chipsBack: chips taken back (Clear, Undo);
  * paid: a winning bet paid; taken: a losing bet raked in; push: a hand that neither won nor lost;
- * chime: a soft chime for a hand won; shuffle: a new casino shoe shuffled.
+ * chime: a soft chime for a hand won; shuffle: a new casino shoe shuffled; bend: a squeezed card
+ * lifted a step.
  */
-export const CUE_KINDS = ['slide', 'turn', 'cards', 'chips', 'chipsBack', 'paid', 'taken', 'push', 'chime', 'shuffle'] as const;
+export const CUE_KINDS = ['slide', 'turn', 'cards', 'chips', 'chipsBack', 'paid', 'taken', 'push', 'chime', 'shuffle', 'bend'] as const;
 export type CueKind = (typeof CUE_KINDS)[number];
 
 export interface SoundCue {
@@ -88,7 +89,8 @@ export function cuesFor(before: TableState, after: TableState): SoundCue[] {
   const newHand = hand !== undefined && hand.hand !== lastHand(before)?.hand;
   const moved = after.revealed !== before.revealed || after.phase !== before.phase || faceUp(after) !== faceUp(before);
   if (hand === undefined || (!newHand && !moved)) {
-    // No card moved: only chips can have.
+    // No card moved: a squeezed card may have been lifted a step, or chips moved.
+    if (after.squeeze !== null && before.squeeze !== null && after.squeeze.lift > before.squeeze.lift) cues.push({ kind: 'bend', at: 0 });
     const change = staked(after) - staked(before);
     if (change > 0) cues.push({ kind: 'chips', at: 0 });
     else if (change < 0) cues.push({ kind: 'chipsBack', at: 0 });

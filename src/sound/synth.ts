@@ -96,6 +96,8 @@ const SOUNDS: Readonly<Record<CueKind, readonly Part[]>> = {
     [0.12, { freq: 1318.5, seconds: 1.1, peak: 0.09, attack: 0.01 }],
     [0.12, { freq: 2637, seconds: 0.4, peak: 0.012, attack: 0.01 }],
   ],
+  // A squeezed card bent a step: a soft, rising creak of card.
+  bend: [[0, { filter: 'bandpass', freq: 1100, freqEnd: 1700, q: 1.4, seconds: 0.14, peak: 0.09, attack: 0.03 }]],
   // A riffle: grains of card noise coming quicker, then the shoe squared on the felt.
   shuffle: [
     ...[0, 0.05, 0.095, 0.135, 0.17, 0.2, 0.225, 0.25, 0.27, 0.29, 0.31].map((t): Part => [t, { filter: 'bandpass', freq: 3000, q: 1.2, seconds: 0.035, peak: 0.12, attack: 0.003 }]),

@@ -161,6 +161,37 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
   });
 });
 
+describe('the sound director: a squeeze', () => {
+  it('slides each card down face down, bends it a step at each Space, and turns it only when opened', () => {
+    const { store } = makeTable({ seed: seedFor('player', 4), options: { reveal: 'squeeze' } });
+    store.getState().placeBet('player');
+    expect(heard(store, () => store.getState().deal())).toEqual([{ kind: 'slide', at: 0 }]);
+    // Down face down: the next card slides, none turns.
+    for (let card = 0; card < 3; card++) expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual(['slide']);
+    expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual([]);
+    expect(kinds(heard(store, () => store.getState().liftCard()))).toEqual(['bend']);
+    expect(kinds(heard(store, () => store.getState().liftCard()))).toEqual(['bend']);
+    expect(kinds(heard(store, () => store.getState().openCard()))).toEqual(['turn']);
+    expect(kinds(heard(store, () => store.getState().openCard()))).toEqual(['turn']);
+    expect(kinds(heard(store, () => store.getState().openCard()))).toEqual(['turn']);
+    expect(kinds(heard(store, () => store.getState().openCard()))).toEqual(['turn', 'paid', 'chime']);
+  });
+
+  it('slides a third card from the shoe once the four on the table are open', () => {
+    const { store } = makeTable({ seed: seedFor('banker', 6), options: { reveal: 'squeeze' } });
+    store.getState().placeBet('player');
+    store.getState().deal();
+    for (let card = 0; card < 4; card++) store.getState().revealNext();
+    for (let card = 0; card < 3; card++) store.getState().openCard();
+    expect(heard(store, () => store.getState().openCard())).toEqual([
+      { kind: 'turn', at: 0 },
+      { kind: 'slide', at: DEAL_PACE.thirdCardPause },
+    ]);
+    expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual([]);
+    expect(kinds(heard(store, () => store.getState().openCard()))).toEqual(['turn', 'slide']);
+  });
+});
+
 describe('the sound director: a hand shown at once', () => {
   it('plays an instant deal as one short sequence, not a sound per card', () => {
     const store = betOnPlayer(seedFor('player', 6), true);
