@@ -120,9 +120,10 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
   // The bend: a curl of card at the fold, widest halfway, and the shadow it casts on the face.
   const curl = useTransform(lifted, (value) => Math.sin(Math.PI * Math.min(1, value)) * 0.22);
   const curlSize = useTransform(curl, (value) => `${(value * 100).toFixed(2)}%`);
-  // The curl lies on the uncovered side of the fold, rising toward the lifted edge.
+  // The curl lies on the covered side of the fold, where the card bends up: the uncovered face
+  // stays in plain sight, so the hint never names a pip hidden under it.
   const curlStart = useTransform([lifted, curl], ([value, size]: number[]) => {
-    const start = edge.current === 'right' || edge.current === 'bottom' ? 1 - value! : value! - size!;
+    const start = edge.current === 'right' || edge.current === 'bottom' ? 1 - value! - size! : value!;
     return `${(start * 100).toFixed(2)}%`;
   });
 
@@ -152,7 +153,8 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
   const symbol = SUIT_SYMBOL[card.suit];
 
   return (
-    <div className="card-slot squeeze">
+    // The card's place in the hand (`card`, face down); inside it, the card being squeezed.
+    <div className="card-slot squeeze" data-testid="card" data-face="down">
       <m.div
         ref={element}
         className={`card card--squeeze card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
@@ -180,6 +182,13 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
         onPanStart={onPanStart}
         onPan={onPan}
         onPanEnd={onPanEnd}
+        onKeyDown={(event) => {
+          // The card has the focus as a slider: its arrows lift it (up, right), never the railing.
+          if (!event.key.startsWith('Arrow')) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (event.key === 'ArrowUp' || event.key === 'ArrowRight') store.getState().liftCard();
+        }}
       >
         {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}
         <m.div className="squeeze__face" style={{ clipPath: faceClip }} aria-hidden="true">
@@ -196,6 +205,8 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
         <m.div className="squeeze__back" style={{ clipPath: backClip }} aria-hidden="true" />
         {!still && (
           <m.div
+            // One element per direction: a side's left and width never linger on an end's curl.
+            key={vertical ? 'end' : 'side'}
             className={`squeeze__curl squeeze__curl--${from}`}
             aria-hidden="true"
             style={vertical ? { top: curlStart, height: curlSize } : { left: curlStart, width: curlSize }}

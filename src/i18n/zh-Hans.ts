@@ -308,7 +308,7 @@ const later: LaterWords = {
     deal: ['发牌', '原版玩法：每张牌发出时就翻开。'],
     squeeze: ['咪牌', '牌面朝下发出，由你一边一边掀开：拖动牌，或按空格键；Enter 键一次开出整手牌。'],
   },
-  squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}张牌，牌面朝下`,
+  squeezeCard: (hand, nth) => `${hand}第${['一', '二', '三'][nth - 1] ?? nth}张牌，牌面朝下`,
   squeezeHint,
   soundOption: '音效',
   playSounds: '播放音效',

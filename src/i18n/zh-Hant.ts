@@ -308,7 +308,7 @@ const later: LaterWords = {
     deal: ['發牌', '原版玩法：每張牌發出時就翻開。'],
     squeeze: ['咪牌', '牌面朝下發出，由你一邊一邊掀開：拖動牌，或按空白鍵；Enter 鍵一次開出整手牌。'],
   },
-  squeezeCard: (hand, nth) => `${hand}第${CN_COUNT[nth] ?? nth}張牌，牌面朝下`,
+  squeezeCard: (hand, nth) => `${hand}第${['一', '二', '三'][nth - 1] ?? nth}張牌，牌面朝下`,
   squeezeHint,
   soundOption: '音效',
   playSounds: '播放音效',
