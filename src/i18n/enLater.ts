@@ -54,7 +54,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 
 /** What the lifted edge shows, and nothing more: "Two pips along the side", "Five pips in three rows". */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return 'Face down: press Space to lift it a step, or drag it open from an edge.';
+  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step.';
   if (sight.picture) return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
   const { lines } = sight;
   if (lines.length === 0) return 'No pips in sight yet.';
@@ -183,6 +183,7 @@ export const enLater = {
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
+  chipsNeedMore: (amount: Cents) => `Not enough money in the bankroll for these chips: they come to ${money(amount)}.`,
 
   /** Why the dealer drew: the line under the hands, and the third-card chart in the keyboard help. */
   drawReason,

@@ -63,6 +63,8 @@ export function noticeText(words: LaterWords, notice: Notice): string {
       return words.noLastHand;
     case 'rebetOnTable':
       return words.rebetOnTable;
+    case 'chipsNeedMore':
+      return words.chipsNeedMore(notice.amount);
     case 'nothingToUndo':
       return words.nothingToUndo;
     case 'unknownOptions':

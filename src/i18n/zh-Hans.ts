@@ -63,7 +63,7 @@ const cnPips = (n: number): string => (n === 0 ? '没有点' : `${CN_COUNT[n] ??
 
 /** 掀起的牌边露出的，不多说一点：“边上两点”、“三行共五点”。 */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return '牌面朝下：按空格键掀起一级，或从牌边拖动开牌。';
+  if (sight === null) return '牌面朝下：从牌边拖动开牌，或按空格键掀起一级。';
   if (sight.picture) return sight.edge === 'side' ? '边上露出图案：是公仔牌。' : '牌头露出图案：是公仔牌。';
   const { lines } = sight;
   if (lines.length === 0) return '还看不到点。';
@@ -238,6 +238,7 @@ const later: LaterWords = {
   noLastHand: '重复下注会再押一次上一局的注码：还没有发过牌。',
   rebetOnTable: '上一局的注码已经在台上了。',
   nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',
+  chipsNeedMore: (amount) => `本金不足以放下这些筹码：合计 ${money(amount)}。`,
 
   drawReason,
   thirdCardTitle: '补牌规则',

@@ -63,7 +63,7 @@ const cnPips = (n: number): string => (n === 0 ? '沒有點' : `${CN_COUNT[n] ??
 
 /** 掀起的牌邊露出的，不多說一點：「邊上兩點」、「三行共五點」。 */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return '牌面朝下：按空白鍵掀起一級，或從牌邊拖動開牌。';
+  if (sight === null) return '牌面朝下：從牌邊拖動開牌，或按空白鍵掀起一級。';
   if (sight.picture) return sight.edge === 'side' ? '邊上露出圖案：是公仔牌。' : '牌頭露出圖案：是公仔牌。';
   const { lines } = sight;
   if (lines.length === 0) return '還看不到點。';
@@ -238,6 +238,7 @@ const later: LaterWords = {
   noLastHand: '重複下注會再押一次上一局的注碼：還沒有發過牌。',
   rebetOnTable: '上一局的注碼已經在桌上了。',
   nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',
+  chipsNeedMore: (amount) => `本金不足以放下這些籌碼：合計 ${money(amount)}。`,
 
   drawReason,
   thirdCardTitle: '補牌規則',

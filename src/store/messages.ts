@@ -17,6 +17,7 @@ export type Notice =
   | { readonly key: 'betsReturned'; readonly bets: readonly Bet[]; readonly amount: Cents } // a new game took bets it does not offer off the table
   | { readonly key: 'noLastHand' } // Rebet before any hand was dealt
   | { readonly key: 'rebetOnTable' } // Rebet with the last hand's bets already on the table
+  | { readonly key: 'chipsNeedMore'; readonly amount: Cents } // Rebet's or Double's chips, more than the bankroll holds
   | { readonly key: 'nothingToUndo' } // Undo with no chip placed since the last deal
   | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny']
 

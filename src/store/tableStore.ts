@@ -233,7 +233,10 @@ export function createTableStore(deps: TableDependencies): TableStore {
     const placeChips = (rules: VariantRules, stakes: Stakes): void => {
       const s = get();
       const placed = rules.placeStakes(s.bankroll, tableBetsOf(s), stakes, betsOffered(s.settings.game, s.settings.sideBets));
-      if (!placed.ok) return set(say({ key: 'refused', reason: placed.reason }));
+      if (!placed.ok) {
+        const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
+        return set(say(placed.reason === 'not-enough-money' ? { key: 'chipsNeedMore', amount } : { key: 'refused', reason: placed.reason }));
+      }
       set({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
     };
     return {

@@ -68,6 +68,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
   squeezeCard: [['◆', 2]],
+  chipsNeedMore: [[cents(2500)]],
   squeezeHint: [
     [{ picture: false, edge: 'side', lines: [2] }],
     [null],
@@ -247,6 +248,7 @@ describe('the English words', () => {
       { key: 'noLastHand' },
       { key: 'rebetOnTable' },
       { key: 'nothingToUndo' },
+      { key: 'chipsNeedMore', amount: cents(2500) },
     ];
     expect(notices.map((n) => noticeText(enLater, n))).toMatchSnapshot();
   });

@@ -58,7 +58,7 @@ describe('Rebet', () => {
     store.getState().deal();
     expect(store.getState().bankroll).toBe(dollars(100));
     store.getState().rebet();
-    expect(said(store)).toEqual({ key: 'refused', reason: 'not-enough-money' });
+    expect(said(store)).toEqual({ key: 'chipsNeedMore', amount: dollars(300) });
     expect(total(store)).toBe(0);
     expect(store.getState().bankroll).toBe(dollars(100));
   });
