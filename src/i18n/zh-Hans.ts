@@ -1,7 +1,6 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
-import type { DrawReason } from '../components/drawReason';
-import type { InSight } from '../squeeze/pips';
 import type { Catalogue } from './catalogue';
+import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
 import { formats } from './format';
@@ -35,45 +34,26 @@ const score = (coup: ResultOf, joiner = ' 比 ') =>
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}赢`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
-/** 为什么补牌：牌局下方的一行，例如“闲 4 点补牌（0–5 点补牌）。庄 5 点补牌：闲的第三张牌是 6，庄 5 点在闲第三张牌为 4–7 时补牌。” */
-function drawReason(reason: DrawReason): string {
-  if (reason.kind === 'bothNaturals') return `闲和庄都是天牌（${reason.player} 点和 ${reason.banker} 点）：双方都不补牌。`;
-  if (reason.kind === 'natural') return `${OUTCOME[reason.hand]}天牌 ${reason.points} 点：双方都不补牌。`;
-  const { player: p, banker: b, bankerDraws, why } = reason;
-  const player = reason.playerDraws ? `闲 ${p} 点补牌（0–5 点补牌）。` : `闲 ${p} 点不补（6–7 点不补）。`;
-  const banker = `庄 ${b} 点${bankerDraws ? '补牌' : '不补'}：`;
-  switch (why.by) {
-    case 'playerStood':
-      return `${player}${banker}${bankerDraws ? '闲没有补牌，庄 0–5 点补牌。' : '闲没有补牌，庄 6–7 点不补。'}`;
-    case 'low':
-      return `${player}${banker}庄 0–2 点无论闲的第三张牌是什么都补牌。`;
-    case 'seven':
-      return `${player}${banker}庄 7 点一律不补。`;
-    case 'thirdCard': {
-      const card = `${why.third.rank}${why.third.pointsDiffer ? `（${why.third.points} 点）` : ''}`;
-      const on = 'from' in why.on ? `${why.on.from}–${why.on.to}` : `${why.on.except.join(' 或 ')} 以外的牌`;
-      const rule = bankerDraws || 'except' in why.on ? `在闲第三张牌为 ${on}时补牌` : `只在闲第三张牌为 ${on}时补牌`;
-      return `${player}${banker}闲的第三张牌是 ${card}，庄 ${b} 点${rule}。`;
-    }
-  }
-}
-
-const CN_COUNT = ['没有', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
-const cnPips = (n: number): string => (n === 0 ? '没有点' : `${CN_COUNT[n] ?? n}点`);
-
-/** 掀起的牌边露出的，不多说一点：“边上两点”、“三行共五点”。 */
-function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return '牌面朝下：从牌边拖动开牌，或按空格键掀起一级。';
-  if (sight.picture) return sight.edge === 'side' ? '边上露出图案：是公仔牌。' : '牌头露出图案：是公仔牌。';
-  const { lines } = sight;
-  if (lines.length === 0) return '还看不到点。';
-  if (sight.edge === 'side') {
-    const where = ['边上', '中间', '另一边'];
-    return `${lines.map((n, i) => `${where[i]}${cnPips(n)}`).join('，')}。`;
-  }
-  const total = lines.reduce((sum, n) => sum + n, 0);
-  return `${CN_COUNT[lines.length] ?? lines.length}行共${CN_COUNT[total] ?? total}点。`;
-}
+/** The words of the sentences both scripts share (chinese.ts). */
+const PHRASES: ChinesePhrases = {
+  hand: { player: '闲', banker: '庄' },
+  points: '点',
+  draws: '补牌',
+  stands: '不补',
+  bothStand: '双方都不补牌',
+  playerStood: '闲没有补牌',
+  whatever: '无论闲的第三张牌是什么都补牌',
+  always: '一律不补',
+  thirdCardIs: '闲的第三张牌是',
+  whenThird: '在闲第三张牌为',
+  onlyWhenThird: '只在闲第三张牌为',
+  drawsThen: '时补牌',
+  counts: ['没有', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'],
+  faceDown: '牌面朝下：从牌边拖动开牌，或按空格键掀起一级。',
+  picture: { side: '边上露出图案：是公仔牌。', end: '牌头露出图案：是公仔牌。' },
+  nothingYet: '还看不到点。',
+  where: ['边上', '中间', '另一边'],
+};
 
 const words: Words = {
   title: '百家乐 — 单人百家乐牌桌',
@@ -240,7 +220,7 @@ const later: LaterWords = {
   nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',
   chipsNeedMore: (amount) => `本金不足以放下这些筹码：合计 ${money(amount)}。`,
 
-  drawReason,
+  drawReason: chineseDrawReason(PHRASES),
   thirdCardTitle: '补牌规则',
   thirdCardNote: '闲 0–5 点补牌，6–7 点不补；任何一方拿到天牌（两张牌 8 或 9 点），双方都不补牌。庄看这张表：左边是庄头两张牌的点数，上面是闲的第三张牌；补 表示补牌，停 表示不补。',
   chartBanker: '庄',
@@ -310,7 +290,7 @@ const later: LaterWords = {
     squeeze: ['咪牌', '牌面朝下发出，由你一边一边掀开：拖动牌，或按空格键；Enter 键一次开出整手牌。'],
   },
   squeezeCard: (hand, nth) => `${hand}第${['一', '二', '三'][nth - 1] ?? nth}张牌，牌面朝下`,
-  squeezeHint,
+  squeezeHint: chineseSqueezeHint(PHRASES),
   soundOption: '音效',
   playSounds: '播放音效',
   soundAbout: '发牌、筹码和赢钱时的轻柔提示音，由浏览器即时合成。在你第一次点击或按键之后才开始播放；按 M 键可关闭或开启。',

@@ -1,7 +1,6 @@
 import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
-import type { DrawReason } from '../components/drawReason';
-import type { InSight } from '../squeeze/pips';
 import type { Catalogue } from './catalogue';
+import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
 import { formats } from './format';
@@ -35,45 +34,26 @@ const score = (coup: ResultOf, joiner = ' 比 ') =>
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}贏`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
-/** 為什麼補牌：牌局下方的一行，例如「閒 4 點補牌（0–5 點補牌）。莊 5 點補牌：閒的第三張牌是 6，莊 5 點在閒第三張牌為 4–7 時補牌。」 */
-function drawReason(reason: DrawReason): string {
-  if (reason.kind === 'bothNaturals') return `閒和莊都是天牌（${reason.player} 點和 ${reason.banker} 點）：雙方都不補牌。`;
-  if (reason.kind === 'natural') return `${OUTCOME[reason.hand]}天牌 ${reason.points} 點：雙方都不補牌。`;
-  const { player: p, banker: b, bankerDraws, why } = reason;
-  const player = reason.playerDraws ? `閒 ${p} 點補牌（0–5 點補牌）。` : `閒 ${p} 點不補（6–7 點不補）。`;
-  const banker = `莊 ${b} 點${bankerDraws ? '補牌' : '不補'}：`;
-  switch (why.by) {
-    case 'playerStood':
-      return `${player}${banker}${bankerDraws ? '閒沒有補牌，莊 0–5 點補牌。' : '閒沒有補牌，莊 6–7 點不補。'}`;
-    case 'low':
-      return `${player}${banker}莊 0–2 點無論閒的第三張牌是甚麼都補牌。`;
-    case 'seven':
-      return `${player}${banker}莊 7 點一律不補。`;
-    case 'thirdCard': {
-      const card = `${why.third.rank}${why.third.pointsDiffer ? `（${why.third.points} 點）` : ''}`;
-      const on = 'from' in why.on ? `${why.on.from}–${why.on.to}` : `${why.on.except.join(' 或 ')} 以外的牌`;
-      const rule = bankerDraws || 'except' in why.on ? `在閒第三張牌為 ${on}時補牌` : `只在閒第三張牌為 ${on}時補牌`;
-      return `${player}${banker}閒的第三張牌是 ${card}，莊 ${b} 點${rule}。`;
-    }
-  }
-}
-
-const CN_COUNT = ['沒有', '一', '兩', '三', '四', '五', '六', '七', '八', '九', '十'];
-const cnPips = (n: number): string => (n === 0 ? '沒有點' : `${CN_COUNT[n] ?? n}點`);
-
-/** 掀起的牌邊露出的，不多說一點：「邊上兩點」、「三行共五點」。 */
-function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return '牌面朝下：從牌邊拖動開牌，或按空白鍵掀起一級。';
-  if (sight.picture) return sight.edge === 'side' ? '邊上露出圖案：是公仔牌。' : '牌頭露出圖案：是公仔牌。';
-  const { lines } = sight;
-  if (lines.length === 0) return '還看不到點。';
-  if (sight.edge === 'side') {
-    const where = ['邊上', '中間', '另一邊'];
-    return `${lines.map((n, i) => `${where[i]}${cnPips(n)}`).join('，')}。`;
-  }
-  const total = lines.reduce((sum, n) => sum + n, 0);
-  return `${CN_COUNT[lines.length] ?? lines.length}行共${CN_COUNT[total] ?? total}點。`;
-}
+/** The words of the sentences both scripts share (chinese.ts). */
+const PHRASES: ChinesePhrases = {
+  hand: { player: '閒', banker: '莊' },
+  points: '點',
+  draws: '補牌',
+  stands: '不補',
+  bothStand: '雙方都不補牌',
+  playerStood: '閒沒有補牌',
+  whatever: '無論閒的第三張牌是甚麼都補牌',
+  always: '一律不補',
+  thirdCardIs: '閒的第三張牌是',
+  whenThird: '在閒第三張牌為',
+  onlyWhenThird: '只在閒第三張牌為',
+  drawsThen: '時補牌',
+  counts: ['沒有', '一', '兩', '三', '四', '五', '六', '七', '八', '九', '十'],
+  faceDown: '牌面朝下：從牌邊拖動開牌，或按空白鍵掀起一級。',
+  picture: { side: '邊上露出圖案：是公仔牌。', end: '牌頭露出圖案：是公仔牌。' },
+  nothingYet: '還看不到點。',
+  where: ['邊上', '中間', '另一邊'],
+};
 
 const words: Words = {
   title: '百家樂 — 單人百家樂牌桌',
@@ -240,7 +220,7 @@ const later: LaterWords = {
   nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',
   chipsNeedMore: (amount) => `本金不足以放下這些籌碼：合計 ${money(amount)}。`,
 
-  drawReason,
+  drawReason: chineseDrawReason(PHRASES),
   thirdCardTitle: '補牌規則',
   thirdCardNote: '閒 0–5 點補牌，6–7 點不補；任何一方拿到天牌（兩張牌 8 或 9 點），雙方都不補牌。莊看這張表：左邊是莊頭兩張牌的點數，上面是閒的第三張牌；補 表示補牌，停 表示不補。',
   chartBanker: '莊',
@@ -310,7 +290,7 @@ const later: LaterWords = {
     squeeze: ['咪牌', '牌面朝下發出，由你一邊一邊掀開：拖動牌，或按空白鍵；Enter 鍵一次開出整手牌。'],
   },
   squeezeCard: (hand, nth) => `${hand}第${['一', '二', '三'][nth - 1] ?? nth}張牌，牌面朝下`,
-  squeezeHint,
+  squeezeHint: chineseSqueezeHint(PHRASES),
   soundOption: '音效',
   playSounds: '播放音效',
   soundAbout: '發牌、籌碼和贏錢時的輕柔提示音，由瀏覽器即時合成。在你第一次點擊或按鍵之後才開始播放；按 M 鍵可關閉或開啟。',
