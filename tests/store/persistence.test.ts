@@ -116,3 +116,34 @@ describe('the language in the save', () => {
     expect(parsed).toEqual({ ok: false, reason: { key: 'language-unknown' } });
   });
 });
+
+describe('the deal speed and the reveal in the save', () => {
+  it('keeps the original save for Normal and Instant, and writes a slow or fast deal and the squeeze only when chosen', () => {
+    const parsed = parseSavedTable(v2);
+    if (!parsed.ok) throw new Error(parsed.reason.key);
+    const instant = { ...parsed.table, settings: { ...parsed.table.settings, dealSpeed: 'instant' as const } };
+    expect(toSaved(instant)).toMatchObject({ version: 2, settings: { instantDeal: true } });
+    const chosen = { ...parsed.table, settings: { ...parsed.table.settings, dealSpeed: 'slow' as const, reveal: 'squeeze' as const } };
+    const saved = toSaved(chosen);
+    expect(saved.version).toBe(3);
+    expect(saved.settings).toMatchObject({ instantDeal: false, dealSpeed: 'slow', reveal: 'squeeze' });
+    const back = parseSavedTable(JSON.stringify(saved));
+    if (!back.ok) throw new Error(back.reason.key);
+    expect(back.table.settings).toEqual(chosen.settings);
+  });
+
+  it('reads a save from before the speeds by its Instant deal box, and refuses a speed or reveal it does not offer', () => {
+    const old = JSON.parse(v2);
+    const parsed = parseSavedTable(JSON.stringify({ ...old, settings: { instantDeal: true } }));
+    if (!parsed.ok) throw new Error(parsed.reason.key);
+    expect(parsed.table.settings).toMatchObject({ dealSpeed: 'instant', reveal: 'deal' });
+    expect(parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, dealSpeed: 'warp' } }))).toEqual({
+      ok: false,
+      reason: { key: 'option-not-offered', option: 'dealSpeed' },
+    });
+    expect(parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, reveal: 'peek' } }))).toEqual({
+      ok: false,
+      reason: { key: 'option-not-offered', option: 'reveal' },
+    });
+  });
+});
