@@ -8,8 +8,8 @@ import { dealPace, isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
 import { useWords } from '../i18n/useWords';
 import type { Hand } from '../rules';
-import { handOnTable } from '../store/selectors';
-import { cardToSqueeze, dealerBringsCard, isOpened } from '../store/squeeze';
+import { handOnTable, isFaceUp } from '../store/selectors';
+import { cardToSqueeze, dealerBringsCard } from '../store/squeeze';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
 import SqueezeCard from './SqueezeCard';
@@ -43,7 +43,7 @@ export default function SqueezedCards({ hand }: { hand: Hand }) {
             third={isThirdCard(d.order)}
             fromShoe={inFlight ? FROM_SHOE[hand] : null}
             pace={pace}
-            faceDown={!isOpened(squeeze, d.order) || d.order >= arrived}
+            faceDown={!isFaceUp({ phase: 'dealing', revealed: arrived, squeeze }, d.order)}
           />
         );
       })}

@@ -35,7 +35,7 @@ export function squeezeTable(s: Pick<TableState, 'phase' | 'hands' | 'revealed' 
 }
 
 /** Whether the card at this dealing place of the hand on the table is face up. */
-export function isFaceUp(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>, place: number): boolean {
+export function isFaceUp(s: Pick<TableState, 'phase' | 'revealed' | 'squeeze'>, place: number): boolean {
   if (place >= s.revealed) return false;
   return s.phase !== 'dealing' || s.squeeze === null || isOpened(s.squeeze, place);
 }
