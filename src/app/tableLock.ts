@@ -2,14 +2,9 @@
  * Which tab plays the table. Every tab of the game shares one save; a tab may change the table
  * (and so write the save) only while it holds the table, and one tab holds it at a time.
  */
-export interface TableLock {
-  /**
-   * Asks for the table. Without `steal`, only a free table is taken; with it, the table is taken
-   * from the tab holding it. `answer` says whether this tab now holds it; `lost` is called if
-   * another tab takes it later.
-   */
-  request(steal: boolean, answer: (held: boolean) => void, lost: () => void): void;
-}
+import type { TableLock } from '../store/tabLock';
+
+export type { TableLock } from '../store/tabLock';
 
 /**
  * The table as a Web Lock (https://developer.mozilla.org/docs/Web/API/Web_Locks_API): held for

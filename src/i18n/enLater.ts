@@ -183,6 +183,7 @@ export const enLater = {
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
+  rulesUnavailable: 'That needs a part of the game that could not be loaded (are you offline?). Nothing has changed; try again.',
   chipsNeedMore: (amount: Cents) => `Not enough money in the bankroll for these chips: they come to ${money(amount)}.`,
 
   /** Why the dealer drew: the line under the hands, and the third-card chart in the keyboard help. */

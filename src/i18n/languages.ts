@@ -1,8 +1,7 @@
-/** The table's languages: English, and Chinese in simplified and traditional characters. */
-export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '../table/vocabulary';
 
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+/** The table's languages (the table's vocabulary names them, a save holds one). */
+export { LANGUAGES, isLanguage, type Language } from '../table/vocabulary';
 
 /** The locale each language formats numbers and money in. */
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };

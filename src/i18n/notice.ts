@@ -1,5 +1,4 @@
-import type { Notice } from '../store/messages';
-import type { SaveRefusal } from '../store/persistence';
+import type { Notice, SaveRefusal } from '../table/notices';
 import type { LaterWords } from './enLater';
 
 /** Why a save was refused, in a language's words. */
@@ -67,6 +66,8 @@ export function noticeText(words: LaterWords, notice: Notice): string {
       return words.chipsNeedMore(notice.amount);
     case 'nothingToUndo':
       return words.nothingToUndo;
+    case 'rulesUnavailable':
+      return words.rulesUnavailable;
     case 'unknownOptions':
       return words.unknownOptions(notice.named);
   }

@@ -218,6 +218,7 @@ const later: LaterWords = {
   noLastHand: '重复下注会再押一次上一局的注码：还没有发过牌。',
   rebetOnTable: '上一局的注码已经在台上了。',
   nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',
+  rulesUnavailable: '这一步需要的游戏部分未能载入（是否已离线？）。牌桌没有任何改变，请再试一次。',
   chipsNeedMore: (amount) => `本金不足以放下这些筹码：合计 ${money(amount)}。`,
 
   drawReason: chineseDrawReason(PHRASES),

@@ -218,6 +218,7 @@ const later: LaterWords = {
   noLastHand: '重複下注會再押一次上一局的注碼：還沒有發過牌。',
   rebetOnTable: '上一局的注碼已經在桌上了。',
   nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',
+  rulesUnavailable: '這一步需要的遊戲部分未能載入（是否已離線？）。牌桌沒有任何改變，請再試一次。',
   chipsNeedMore: (amount) => `本金不足以放下這些籌碼：合計 ${money(amount)}。`,
 
   drawReason: chineseDrawReason(PHRASES),

@@ -20,3 +20,4 @@ export * from './types';
 export * from './variants';
 export * from './simulate';
 export * from './roads';
+export * from './tableRules';

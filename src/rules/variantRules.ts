@@ -3,6 +3,25 @@
  * side bets, and Rebet's and Double's chips placed all or none. Gathered as one lazily loaded
  * chunk (loadVariantRules): the original game's first load stays as small as it was.
  */
+import { placeStakes, rebetStakes, doubleStakes } from './betAgain';
+import { settleCoup } from './coupSettlement';
+import { checkTableDeal, placeTableBet } from './limits';
+import { settle } from './settlement';
+import type { TableRules } from './tableRules';
+import { SIDE_BETS } from './variants';
+
 export { settleCoup } from './coupSettlement';
 export { placeTableBet, checkTableDeal } from './limits';
 export { placeStakes, rebetStakes, doubleStakes } from './betAgain';
+
+/**
+ * The full rules, for every game and the side bets. A Punto Banco hand with no side bet staked
+ * is settled as the original game settles it, so its record is the same whichever rules dealt it.
+ */
+export const fullRules: TableRules = {
+  place: placeTableBet,
+  checkDeal: checkTableDeal,
+  settle: (bets, coup, game) =>
+    game === 'punto-banco' && SIDE_BETS.every((bet) => bets[bet] === 0) ? settle({ player: bets.player, banker: bets.banker, tie: bets.tie }, coup.winner) : settleCoup(bets, coup, game),
+  stakes: { placeStakes, rebetStakes, doubleStakes },
+};

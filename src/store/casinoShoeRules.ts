@@ -1,6 +1,2 @@
-/**
- * The casino shoe's chunk (loadCasinoShoeRules): the rules of the shoe, and the reader of a
- * saved one. The original game never loads it.
- */
-export { newShoe, dealNextCoup, parseShoe, shoeFromOrder, shoeDecks } from '../rules/casinoShoe';
-export { readSavedShoe } from './savedShoe';
+/** The casino shoe's chunk lives in src/save (casinoShoeRules.ts); this module keeps its old name for tests. */
+export * from '../save/casinoShoeRules';

@@ -5,8 +5,8 @@
  */
 import { dealNextCoup, parseShoe, shoeDecks, shoeFromOrder } from '../rules/casinoShoe';
 import { formatCard } from '../rules';
-import type { SaveRefusal } from './persistence';
-import type { HandRecord, Settings, ShoeInPlay } from './types';
+import type { SaveRefusal } from '../table/notices';
+import type { HandRecord, Settings, ShoeInPlay } from '../table/vocabulary';
 
 const coupCards = (h: HandRecord): string => h.coup.dealt.map((d) => formatCard(d.card)).join(' ');
 

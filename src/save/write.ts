@@ -1,0 +1,85 @@
+/**
+ * The writer: the table's saved fields (SAVED_FIELDS, the one list) as the save holds them. A
+ * table at the original game's defaults saves as version 2, field for field, so any build reads it.
+ */
+import { formatCard, type Shoe } from '../rules';
+import type { RestoredTable } from '../table/state';
+import { anySideBet, DEFAULT_SETTINGS, isOriginalGame, MAX_SAVED_HANDS, type HandRecord, type Settings, type ShoeInPlay } from '../table/vocabulary';
+import type { SavedHand, SavedSettings, SavedTableV2, SavedTableV3 } from './format';
+
+/** A played hand never changes: each is written out once, not on every save of a long session. */
+const savedHands = new WeakMap<HandRecord, SavedHand>();
+
+function savedHand(record: HandRecord): SavedHand {
+  let saved = savedHands.get(record);
+  if (saved === undefined) {
+    saved = {
+      hand: record.hand,
+      cards: record.coup.dealt.map((d) => formatCard(d.card)).join(' '),
+      bets: record.bets,
+      balanceAfter: record.balanceAfter,
+      ...(record.shoe === undefined ? {} : { shoe: record.shoe }),
+      ...(anySideBet(record.sideBets) ? { sideBets: record.sideBets } : {}),
+      ...(record.game === undefined ? {} : { game: record.game }),
+    };
+    savedHands.set(record, saved);
+  }
+  return saved;
+}
+
+/** A shoe's cards never change: they are written out once per shoe, not on every save. */
+const savedShoeCards = new WeakMap<Shoe['order'], string>();
+
+function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
+  let cards = savedShoeCards.get(shoe.order);
+  if (cards === undefined) {
+    cards = shoe.order.map(formatCard).join(' '); // as parseShoe reads it back
+    savedShoeCards.set(shoe.order, cards);
+  }
+  return { number, cards, coups: shoe.coups };
+}
+
+/**
+ * The settings as a save holds them: `instantDeal`, as the original game has always written it,
+ * and the newer options only when they are not the original game's.
+ */
+function savedSettings(settings: Settings): SavedSettings {
+  const { dealSpeed, reveal, ...rest } = settings;
+  return {
+    instantDeal: dealSpeed === 'instant',
+    ...(dealSpeed === 'slow' || dealSpeed === 'fast' ? { dealSpeed } : {}),
+    ...(reveal === 'deal' ? {} : { reveal }),
+    ...rest,
+  };
+}
+
+const isOriginalTable = (table: RestoredTable): boolean =>
+  table.shoe === null &&
+  (table.settings.dealSpeed === 'normal' || table.settings.dealSpeed === 'instant') &&
+  table.settings.reveal === 'deal' &&
+  table.settings.shoe === DEFAULT_SETTINGS.shoe &&
+  table.settings.decks === DEFAULT_SETTINGS.decks &&
+  table.settings.language === undefined &&
+  isOriginalGame(table.settings) &&
+  !anySideBet(table.sideBets) &&
+  table.hands.every((h) => h.shoe === undefined && h.game === undefined && !anySideBet(h.sideBets));
+
+export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
+  const common = {
+    scoreboardFrom: table.scoreboardFrom,
+    bankroll: table.bankroll,
+    railing: table.railing,
+    bets: table.bets,
+    startingBankroll: table.startingBankroll,
+    hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
+  };
+  if (isOriginalTable(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.dealSpeed === 'instant' } };
+  return {
+    version: 3,
+    ...common,
+    settings: savedSettings(table.settings),
+    ...(anySideBet(table.sideBets) ? { sideBets: table.sideBets } : {}),
+    ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }),
+  };
+}
+

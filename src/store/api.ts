@@ -1,0 +1,73 @@
+/** The store's public face: what it is built from (TableDependencies) and what it offers (TableState and TableActions). */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Bet, Cents, Rng } from '../rules';
+import type { CasinoShoeRules, VariantRules } from '../save/chunks';
+import type { TableState } from '../table/state';
+import type { Settings } from '../table/vocabulary';
+import type { TableLock } from './tabLock';
+
+export type { TableState } from '../table/state';
+export type { Hold } from '../table/vocabulary';
+
+/** The part of localStorage the store uses, so tests can hand it a Map. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface TableDependencies {
+  /** The randomness that shuffles the shoe for a hand, by hand number (1, 2, …). */
+  readonly rngForHand: (hand: number) => Rng;
+  readonly storage: KeyValueStorage | null;
+  /** Start a fresh session with this bankroll instead of the saved table (`?bankroll=`). */
+  readonly freshBankroll?: Cents;
+  /** Skip the reveal whatever the settings say (`?speed=instant`, reduced motion). */
+  readonly instant?: boolean;
+  /** Which tab plays the table; without one this page holds it at once (tests, no Web Locks). */
+  readonly lock?: TableLock;
+  /** The randomness that shuffles each casino shoe, by shoe number (1, 2, …). */
+  readonly rngForShoe?: (shoe: number) => Rng;
+  /**
+   * The casino shoe's rules, when the page has them already (a save with a casino shoe needs
+   * them to be read); otherwise they load when a casino shoe is first chosen.
+   */
+  readonly casinoRules?: CasinoShoeRules;
+  readonly loadCasinoRules?: () => Promise<CasinoShoeRules>;
+  /** The full rules (variants, side bets, Rebet and Double), when the page has them already; otherwise they load when first needed. */
+  readonly variantRules?: VariantRules;
+  readonly loadVariantRules?: () => Promise<VariantRules>;
+  /** Table options the address sets (`?shoe=casino`), applied and saved once this tab holds the table. */
+  readonly options?: Partial<Settings>;
+  /** Options the address named with values the table does not offer: said once, then ignored. */
+  readonly unknownOptions?: readonly string[];
+}
+
+export interface TableActions {
+  adjustRailing(delta: number): void;
+  placeBet(bet: Bet): void;
+  clearBets(): void;
+  /** The last hand's bets again, all or none. */
+  rebet(): void;
+  /** As much again on every bet on the table, all or none. */
+  double(): void;
+  /** Takes back the last chip placed (all of a Rebet's or a Double's chips). */
+  undo(): void;
+  /** Decides the whole coup and its settlement and saves them, before any card shows. */
+  deal(): void;
+  revealNext(): void;
+  finishReveal(): void;
+  /** Lifts the card being squeezed one step (Space); the last step opens it. */
+  liftCard(): void;
+  /** Opens the card being squeezed at once (a drag past halfway). */
+  openCard(): void;
+  pass(): void;
+  takeFreshBankroll(): void;
+  setSettings(settings: Partial<Settings>): void;
+  /** Starts the roads afresh from the next hand; the history keeps every hand. */
+  newScoreboard(): void;
+  /** Takes the table over from the tab holding it, and reads the save afresh. */
+  playHere(): void;
+}
+
+export type Table = TableState & TableActions;
+export type TableStore = StoreApi<Table>;

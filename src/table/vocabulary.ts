@@ -1,0 +1,71 @@
+/**
+ * The table's words for itself, written once: its phases, its options, a played hand, the
+ * casino shoe in play. Pure data and the checks on it; every floor above reads them from here.
+ */
+import { cents, SIDE_BETS, type BySideBet, type BySpot, type Cents, type Coup, type CoupSettlement, type Game, type Settlement, type Shoe, type ShoeDecks } from '../rules';
+
+/** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
+export type Phase = 'betting' | 'dealing' | 'settled';
+
+/** asking: the lock has not answered yet; held: this tab plays; elsewhere: another tab does. */
+export type Hold = 'asking' | 'held' | 'elsewhere';
+
+/** One played hand of the session. */
+export interface HandRecord {
+  readonly hand: number; // 1, 2, 3… in the order played
+  readonly coup: Coup;
+  readonly bets: BySpot<Cents>; // the stakes it was dealt for
+  readonly settlement: Settlement | CoupSettlement; // settle(bets, coup.winner), or settleCoup under another game or with side bets
+  readonly sideBets?: BySideBet<Cents>; // the side bets it was dealt for, when any was staked
+  readonly game?: Game; // the game it was dealt under, when not Punto Banco
+  readonly balanceAfter: Cents; // bankroll plus bets left on the table once settled
+  readonly shoe?: number; // in a casino shoe, the shoe it was dealt from: 1, 2, …
+}
+
+/** The casino shoe on the table: its number in the session and where it stands. */
+export interface ShoeInPlay {
+  readonly number: number; // 1 for the session's first shoe
+  readonly shoe: Shoe; // after the last coup dealt from it
+}
+
+/** The table's languages: English, and Chinese in simplified and traditional characters. */
+export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** Fresh: shuffled before every hand (the original game); casino: one shoe dealt to the cut card. */
+export const SHOE_KINDS = ['fresh', 'casino'] as const;
+export type ShoeKind = (typeof SHOE_KINDS)[number];
+
+/** How fast the dealer deals: normal is the original game's pace; instant shows the hand settled at once. */
+export const DEAL_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type DealSpeed = (typeof DEAL_SPEEDS)[number];
+
+/** Deal: the cards turn up as they are dealt (the original game); squeeze: they come face down and the player opens them. */
+export const REVEALS = ['deal', 'squeeze'] as const;
+export type Reveal = (typeof REVEALS)[number];
+
+/** The table options; every default is the original game. */
+export interface Settings {
+  readonly dealSpeed: DealSpeed; // 'normal'
+  readonly reveal: Reveal; // 'deal'
+  readonly shoe: ShoeKind; // 'fresh'
+  readonly decks: ShoeDecks; // 8
+  readonly game: Game; // 'punto-banco'
+  readonly sideBets: boolean; // false: only PLAYER, BANKER and TIE
+  readonly language?: Language; // 'zh-Hant' once chosen in the menu or by ?lang=; absent: the browser's preferred language
+}
+
+export const DEFAULT_SETTINGS: Settings = { dealSpeed: 'normal', reveal: 'deal', shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
+
+/** The original game's bets only: Punto Banco with no side bets, settled as it always was. */
+export const isOriginalGame = (settings: Pick<Settings, 'game' | 'sideBets'>): boolean => settings.game === 'punto-banco' && !settings.sideBets;
+
+/** No side bet staked. */
+export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<(typeof SIDE_BETS)[number], Cents>;
+
+export const anySideBet = (sideBets: BySideBet<number> | undefined): boolean => sideBets !== undefined && SIDE_BETS.some((bet) => sideBets[bet] !== 0);
+
+/** The hands kept, in the store and in the save: enough for any session, small enough for localStorage. */
+export const MAX_SAVED_HANDS = 5000;
