@@ -7,9 +7,12 @@ import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './ap
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
 import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
-import { SAVE_KEY } from './store/persistence';
-import { isOriginalGame, loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './store/types';
-import { createTableStore, type TableStore } from './store/tableStore';
+import { loadCasinoShoeRules, loadSaveReader, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type SaveReader, type VariantRules } from './save/chunks';
+import { SAVE_KEY } from './save/format';
+import type { TableStore } from './store/api';
+import { lazyChunk } from './store/lazyChunk';
+import { createTableShell } from './store/tableShell';
+import { isOriginalGame } from './table/vocabulary';
 import './styles.css';
 
 const params = parseParams(window.location.search);
@@ -45,9 +48,10 @@ function openTable(
   rngs: TableRngs,
   casinoRules: CasinoShoeRules | undefined,
   variantRules: VariantRules | undefined,
+  reader: SaveReader | undefined,
   language: Language,
 ): void {
-  const store = createTableStore({
+  const store = createTableShell({
     rngForHand: rngs.forHand,
     rngForShoe: rngs.forShoe,
     options: address.options,
@@ -59,7 +63,7 @@ function openTable(
     instant,
     // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
     lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
-  });
+  }, lazyChunk(reader, loadSaveReader));
 
   // The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
   if (store.getState().hold === 'asking') {
@@ -138,21 +142,24 @@ const needsVariants =
   !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
 // A ?seed= table (tests, links) loads its seeded generator first too.
 const { seed } = params;
-if (needsCasino || needsVariants || language !== 'en' || seed !== null) {
+// A save is read by the save's reader, a chunk of its own: a first visit has no save to read.
+const needsReader = saved !== null;
+if (needsReader || needsCasino || needsVariants || language !== 'en' || seed !== null) {
   const loaded = delayLoadEvent();
   void Promise.all([
     seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
     needsCasino ? loadCasinoShoeRules() : undefined,
     needsVariants ? loadVariantRules() : undefined,
+    needsReader ? loadSaveReader() : undefined,
     // Should the words not load (offline before the first visit was cached), the table opens in English.
     wordsReady(language).then(
       () => language,
       (): Language => 'en',
     ),
-  ]).then(([rngs, casino, variants, opensIn]) => {
-    openTable(storage, rngs, casino, variants, opensIn);
+  ]).then(([rngs, casino, variants, reader, opensIn]) => {
+    openTable(storage, rngs, casino, variants, reader, opensIn);
     loaded();
   });
 } else {
-  openTable(storage, cryptoRngs(), undefined, undefined, 'en');
+  openTable(storage, cryptoRngs(), undefined, undefined, undefined, 'en');
 }

@@ -6,10 +6,9 @@
  */
 import type { Coup } from './coup';
 import type { CoupSettlement } from './coupSettlement';
-import { checkDeal, placeBet, type TableDealRefusal, type TablePlacement } from './limits';
+import { checkTableDeal, placeTableBet, type TableDealRefusal, type TablePlacement } from './limits';
 import type { Stakes } from './betAgain';
 import { settle, type Settlement } from './settlement';
-import { SPOTS, type BySpot } from './types';
 import type { Cents } from './money';
 import type { Bet, Game, TableBets } from './variants';
 
@@ -33,17 +32,14 @@ export interface TableRules {
   readonly stakes: StakeRules | null;
 }
 
-const spotsOf = (bets: TableBets): BySpot<Cents> => ({ player: bets.player, banker: bets.banker, tie: bets.tie });
-
-/** The original game's rules: Punto Banco's three bets placed one chip at a time. In the first load. */
+/**
+ * The original game's rules: Punto Banco's three bets placed one chip at a time. In the first
+ * load. Its tables offer only the three spots, where the table's checks are the original game's.
+ */
 export const ORIGINAL_RULES: TableRules = {
-  place(bankroll, bets, bet, amount, offered) {
-    if (!offered.includes(bet) || !(SPOTS as readonly Bet[]).includes(bet)) return { ok: false, reason: 'not-offered' };
-    const placed = placeBet(bankroll, spotsOf(bets), bet as (typeof SPOTS)[number], amount);
-    return placed.ok ? { ok: true, bankroll: placed.bankroll, bets: { ...bets, ...placed.bets } } : placed;
-  },
-  checkDeal: (bets) => checkDeal(spotsOf(bets)),
-  settle: (bets, coup) => settle(spotsOf(bets), coup.winner),
+  place: placeTableBet,
+  checkDeal: checkTableDeal,
+  settle: (bets, coup) => settle(bets, coup.winner),
   stakes: null,
 };
 

@@ -5,9 +5,7 @@
  */
 import { placeStakes, rebetStakes, doubleStakes } from './betAgain';
 import { settleCoup } from './coupSettlement';
-import { checkTableDeal, placeTableBet } from './limits';
-import { settle } from './settlement';
-import type { TableRules } from './tableRules';
+import { ORIGINAL_RULES, type TableRules } from './tableRules';
 import { SIDE_BETS } from './variants';
 
 export { settleCoup } from './coupSettlement';
@@ -19,9 +17,7 @@ export { placeStakes, rebetStakes, doubleStakes } from './betAgain';
  * is settled as the original game settles it, so its record is the same whichever rules dealt it.
  */
 export const fullRules: TableRules = {
-  place: placeTableBet,
-  checkDeal: checkTableDeal,
-  settle: (bets, coup, game) =>
-    game === 'punto-banco' && SIDE_BETS.every((bet) => bets[bet] === 0) ? settle({ player: bets.player, banker: bets.banker, tie: bets.tie }, coup.winner) : settleCoup(bets, coup, game),
+  ...ORIGINAL_RULES,
+  settle: (bets, coup, game) => (game === 'punto-banco' && SIDE_BETS.every((bet) => bets[bet] === 0) ? ORIGINAL_RULES.settle(bets, coup, game) : settleCoup(bets, coup, game)),
   stakes: { placeStakes, rebetStakes, doubleStakes },
 };

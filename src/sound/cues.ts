@@ -2,7 +2,7 @@ import { dealPace, isThirdCard } from '../app/dealPace';
 import { BETS } from '../rules';
 import { isFaceUp, squeezeTable } from '../store/selectors';
 import { dealerBringsCard } from '../store/squeeze';
-import { tableBetsOf, type TableState } from '../store/tableStore';
+import { tableBetsOf, type TableState } from '../table/state';
 import type { HandRecord } from '../store/types';
 
 /**

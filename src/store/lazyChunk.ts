@@ -9,20 +9,15 @@ export interface LazyChunk<R> {
 }
 
 export function lazyChunk<R>(given: R | undefined, load: () => Promise<R>): LazyChunk<R> {
-  let now: R | null = given ?? null;
-  return {
-    get now() {
-      return now;
-    },
-    with(then, failed) {
-      if (now !== null) return then();
-      load().then(
-        (loaded) => {
-          now = loaded;
-          then();
-        },
-        () => failed(),
-      );
+  const chunk: LazyChunk<R> & { now: R | null } = {
+    now: given ?? null,
+    with(then: () => void, failed: () => void) {
+      if (chunk.now !== null) return then();
+      load().then((loaded) => {
+        chunk.now = loaded;
+        then();
+      }, failed);
     },
   };
+  return chunk;
 }

@@ -1,146 +1,16 @@
 /**
- * The store: a thin zustand shell around the table's moves (src/table). Each action plays its
- * move and sets the outcome; the shell adds only what the moves cannot do: the save, the lock
- * between tabs, and loading the rules that come in chunks of their own.
+ * The table's store (createTableStore), with the save's reader at hand: for tests and the
+ * prerender. The page builds the same store with the reader loaded only when there is a save
+ * (main.tsx, createTableShell), so a first visit does not load it.
  */
-import { createStore, type StateCreator } from 'zustand/vanilla';
-import { LIMITS, type Cents } from '../rules';
-import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from '../save/chunks';
-import { SAVE_KEY } from '../save/format';
-import { parseSavedTable } from '../save/read';
-import { toSaved } from '../save/write';
-import { play, rulesFor, type MoveArgs, type MoveContext, type MoveName } from '../table/moves';
-import type { Notice } from '../table/notices';
-import { freshTable, openedTable, SAVED_FIELDS, type RestoredTable, type TableState } from '../table/state';
-import type { KeyValueStorage, Table, TableDependencies, TableStore } from './api';
+import * as reader from '../save/read';
+import type { TableDependencies, TableStore } from './api';
 import { lazyChunk } from './lazyChunk';
-import { HELD_AT_ONCE, holdTable } from './tabLock';
+import { createTableShell } from './tableShell';
 
 export type { Hold, KeyValueStorage, Table, TableActions, TableDependencies, TableState, TableStore } from './api';
 export { tableBetsOf } from '../table/state';
 
-function readSave(storage: KeyValueStorage | null): string | null {
-  try {
-    return storage?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    return null; // Storage can be unavailable (privacy modes); play goes on unsaved.
-  }
-}
-
-/** The table a save opens (a fresh one if there is none, or it is refused, or the address asks for a fresh bankroll). */
-function restore(raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; notice: Notice | null } {
-  if (freshBankroll !== undefined) return { table: freshTable(freshBankroll), notice: null };
-  if (raw === null) return { table: freshTable(LIMITS.startingBankroll), notice: null };
-  const parsed = parseSavedTable(raw, casino, variants);
-  if (parsed.ok) return { table: parsed.table, notice: null };
-  return { table: freshTable(LIMITS.startingBankroll), notice: { key: 'corruptSave', reason: parsed.reason } };
-}
-
-/** Only the tab that holds the table changes it: in any other tab, every action leaves it as it is. */
-const whileHeld =
-  (create: StateCreator<Table>): StateCreator<Table> =>
-  (set, get, api) =>
-    create(((partial: Parameters<typeof set>[0]) => get().hold === 'held' && set(partial)) as typeof set, get, api);
-
-const nothing = (): void => undefined;
-
 export function createTableStore(deps: TableDependencies): TableStore {
-  const savedAtOpen = readSave(deps.storage);
-  // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
-  const chunks = {
-    casino: lazyChunk(deps.casinoRules, deps.loadCasinoRules ?? loadCasinoShoeRules),
-    full: lazyChunk(deps.variantRules, deps.loadVariantRules ?? loadVariantRules),
-  };
-  const opening = restore(savedAtOpen, chunks.casino.now, chunks.full.now, deps.freshBankroll);
-  let messageId = 0;
-  const say = (notice: Notice): Pick<TableState, 'message'> => ({ message: { id: ++messageId, notice } });
-  const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
-  const context = (s: TableState): MoveContext => ({
-    rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
-    shoeRules: chunks.casino.now,
-    rngForHand: deps.rngForHand,
-    rngForShoe,
-    instant: deps.instant === true,
-  });
-
-  // The initial state is the same for every page, save or none: the table the build prerenders
-  // (a server render and a hydration render read the store's initial state). The save follows at once.
-  const store = createStore<Table>()(
-    whileHeld((set, get) => {
-      const unavailable = () => set(say({ key: 'rulesUnavailable' }));
-      /** Plays a move and sets its outcome; a move waiting for rules is played again once they are here. */
-      function run<M extends MoveName>(name: M, ...args: MoveArgs<M>): void {
-        const s = get();
-        const outcome = play(name, s, context(s), ...args);
-        if (outcome === null) return;
-        if ('needs' in outcome) return chunks[outcome.needs].with(() => run(name, ...args), unavailable);
-        if ('refuse' in outcome) return set(say(outcome.refuse));
-        set({ ...outcome.change, ...(outcome.say ? say(outcome.say) : {}) });
-        // Rules the new options will need load now, so the next move does not wait for them.
-        if (outcome.preload === 'full') chunks.full.with(nothing, unavailable);
-        if (outcome.preload === 'casino') chunks.casino.with(() => run('shuffleShoe'), unavailable);
-      }
-      return {
-        ...openedTable(freshTable(LIMITS.startingBankroll)),
-        hold: 'asking',
-        applyUpdate: null,
-        message: null,
-        unread: true,
-        adjustRailing: (delta) => run('adjustRailing', delta),
-        placeBet: (bet) => run('placeBet', bet),
-        clearBets: () => run('clearBets'),
-        rebet: () => run('rebet'),
-        double: () => run('double'),
-        undo: () => run('undo'),
-        deal: () => run('deal'),
-        revealNext: () => run('revealNext'),
-        finishReveal: () => run('finishReveal'),
-        liftCard: () => run('liftCard'),
-        openCard: () => run('openCard'),
-        pass: () => run('pass'),
-        takeFreshBankroll: () => run('takeFreshBankroll'),
-        setSettings: (change) => run('setSettings', change),
-        newScoreboard: () => run('newScoreboard'),
-        playHere: () => takeTable(true),
-      };
-    }),
-  );
-  store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
-
-  // The save: written whenever a saved field changes, by the tab that holds the table only.
-  store.subscribe((s, before) => {
-    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
-    try {
-      deps.storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
-    } catch {
-      // A full or unavailable storage loses the save, never the game.
-    }
-  });
-
-  /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
-  const readSaveNow = (then: (raw: string | null) => void): void => {
-    const raw = readSave(deps.storage);
-    const failed = () => store.setState(say({ key: 'rulesUnavailable' }));
-    if (chunks.casino.now === null && saveNeedsCasinoShoe(raw)) return chunks.casino.with(() => readSaveNow(then), failed);
-    if (chunks.full.now === null && saveNeedsVariantRules(raw)) return chunks.full.with(() => readSaveNow(then), failed);
-    then(raw);
-  };
-  const takeTable = holdTable({
-    lock: deps.lock ?? HELD_AT_ONCE,
-    state: store.getState,
-    setState: store.setState,
-    readSave: readSaveNow,
-    reopen: (raw) => {
-      const { table, notice } = restore(raw, chunks.casino.now, chunks.full.now);
-      return { ...openedTable(table), message: notice === null ? null : say(notice).message };
-    },
-    // A ?bankroll= session is started only by the tab that gets the table as it opens.
-    keepsOpening: (raw, held) => (deps.freshBankroll === undefined ? raw === savedAtOpen : held),
-    // The address's options act as choosing them in the menu would, in the tab that plays.
-    onFirstHold: () => {
-      if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
-      if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
-    },
-  });
-  return store;
+  return createTableShell(deps, lazyChunk(reader, () => Promise.resolve(reader)));
 }

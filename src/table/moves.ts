@@ -298,15 +298,15 @@ export type MoveName = keyof typeof MOVES;
 /** The parts of a move that the phase decides separately: a new game or side bets, a new shoe. */
 type Step = MoveName | 'changeGame' | 'changeShoe';
 
-const BETWEEN_HANDS: readonly Step[] = [
-  'adjustRailing', 'placeBet', 'clearBets', 'rebet', 'double', 'undo', 'deal', 'pass',
-  'takeFreshBankroll', 'setSettings', 'changeGame', 'changeShoe', 'shuffleShoe', 'newScoreboard',
-];
+/** The reveal's moves: only while a hand is dealt. */
+const REVEAL: readonly Step[] = ['revealNext', 'finishReveal', 'liftCard', 'openCard'];
+/** Between hands: every move but the reveal's, a new game and a new shoe included. */
+const BETWEEN_HANDS: readonly Step[] = [...(Object.keys(MOVES) as MoveName[]).filter((move) => !REVEAL.includes(move)), 'changeGame', 'changeShoe'];
 
 /** Which moves each phase allows: while a hand is dealt, only its reveal, the railing, the roads and the options that can change mid-hand. */
 export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
   betting: BETWEEN_HANDS,
-  dealing: ['adjustRailing', 'revealNext', 'finishReveal', 'liftCard', 'openCard', 'pass', 'setSettings', 'newScoreboard'],
+  dealing: [...REVEAL, 'adjustRailing', 'pass', 'setSettings', 'newScoreboard'],
   settled: BETWEEN_HANDS,
 };
 

@@ -59,8 +59,8 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = { dealSpeed: 'normal', reveal: 'deal', shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
 
-/** The original game's bets only: Punto Banco with no side bets, settled as it always was. */
-export const isOriginalGame = (settings: Pick<Settings, 'game' | 'sideBets'>): boolean => settings.game === 'punto-banco' && !settings.sideBets;
+/** The original game's bets only: Punto Banco with no side bets, settled as it always was (by the original rules). */
+export { originalRulesPlay as isOriginalGame } from '../rules';
 
 /** No side bet staked. */
 export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<(typeof SIDE_BETS)[number], Cents>;

@@ -1,0 +1,135 @@
+/**
+ * The store: a thin zustand shell around the table's moves (src/table). Each action plays its
+ * move and sets the outcome; the shell adds only what the moves cannot do: the save, the lock
+ * between tabs, and loading the rules that come in chunks of their own. The save's reader is
+ * one of them for the page (a first visit has no save to read); createTableStore hands it over at once.
+ */
+import { createStore, type StateCreator } from 'zustand/vanilla';
+import { LIMITS, type Cents } from '../rules';
+import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from '../save/chunks';
+import { SAVE_KEY } from '../save/format';
+import type { SaveReader } from '../save/chunks';
+import { toSaved } from '../save/write';
+import { MOVES, play, rulesFor, type MoveArgs, type MoveContext, type MoveName } from '../table/moves';
+import type { Notice } from '../table/notices';
+import { freshTable, openedTable, SAVED_FIELDS, type RestoredTable, type TableState } from '../table/state';
+import type { KeyValueStorage, Table, TableActions, TableDependencies, TableStore } from './api';
+import { lazyChunk, type LazyChunk } from './lazyChunk';
+import { HELD_AT_ONCE, holdTable } from './tabLock';
+
+export function readSave(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(SAVE_KEY) ?? null;
+  } catch {
+    return null; // Storage can be unavailable (privacy modes); play goes on unsaved.
+  }
+}
+
+/** The table a save opens (a fresh one if there is none, or it is refused, or the address asks for a fresh bankroll). */
+function restore(read: SaveReader, raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; notice: Notice | null } {
+  if (freshBankroll !== undefined) return { table: freshTable(freshBankroll), notice: null };
+  if (raw === null) return { table: freshTable(LIMITS.startingBankroll), notice: null };
+  const parsed = read.parseSavedTable(raw, casino, variants);
+  if (parsed.ok) return { table: parsed.table, notice: null };
+  return { table: freshTable(LIMITS.startingBankroll), notice: { key: 'corruptSave', reason: parsed.reason } };
+}
+
+/** Only the tab that holds the table changes it: in any other tab, every action leaves it as it is. */
+const whileHeld =
+  (create: StateCreator<Table>): StateCreator<Table> =>
+  (set, get, api) =>
+    create(((partial: Parameters<typeof set>[0]) => get().hold === 'held' && set(partial)) as typeof set, get, api);
+
+const nothing = (): void => undefined;
+
+/** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
+export function createTableShell(deps: TableDependencies, reader: LazyChunk<SaveReader>): TableStore {
+  // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
+  const chunks = {
+    casino: lazyChunk(deps.casinoRules, deps.loadCasinoRules ?? loadCasinoShoeRules),
+    full: lazyChunk(deps.variantRules, deps.loadVariantRules ?? loadVariantRules),
+  };
+  const read = reader.now;
+  // A save found before its reader is here opens as a fresh table until the lock's answer reads it (savedAtOpen then never matches).
+  const savedAtOpen = read === null && readSave(deps.storage) !== null ? undefined : readSave(deps.storage);
+  const opening = read === null ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null } : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
+  let messageId = 0;
+  const say = (notice: Notice): Pick<TableState, 'message'> => ({ message: { id: ++messageId, notice } });
+  const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
+  const context = (s: TableState): MoveContext => ({
+    rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
+    shoeRules: chunks.casino.now,
+    rngForHand: deps.rngForHand,
+    rngForShoe,
+    instant: deps.instant === true,
+  });
+
+  // The initial state is the same for every page, save or none: the table the build prerenders
+  // (a server render and a hydration render read the store's initial state). The save follows at once.
+  const store = createStore<Table>()(
+    whileHeld((set, get) => {
+      const unavailable = () => set(say({ key: 'rulesUnavailable' }));
+      /** Plays a move and sets its outcome; a move waiting for rules is played again once they are here. */
+      function run<M extends MoveName>(name: M, ...args: MoveArgs<M>): void {
+        const s = get();
+        const outcome = play(name, s, context(s), ...args);
+        if (outcome === null) return;
+        if ('needs' in outcome) return chunks[outcome.needs].with(() => run(name, ...args), unavailable);
+        if ('refuse' in outcome) return set(say(outcome.refuse));
+        set({ ...outcome.change, ...(outcome.say ? say(outcome.say) : {}) });
+        // Rules the new options will need load now, so the next move does not wait for them.
+        if (outcome.preload === 'full') chunks.full.with(nothing, unavailable);
+        if (outcome.preload === 'casino') chunks.casino.with(() => run('shuffleShoe'), unavailable);
+      }
+      return {
+        ...openedTable(freshTable(LIMITS.startingBankroll)),
+        hold: 'asking',
+        applyUpdate: null,
+        message: null,
+        unread: true,
+        // Each move is the action of its name: placeBet(bet) plays MOVES.placeBet.
+        ...(Object.fromEntries(Object.keys(MOVES).map((name) => [name, (...args: unknown[]) => (run as (name: string, ...args: unknown[]) => void)(name, ...args)])) as Omit<TableActions, 'playHere'>),
+        playHere: () => takeTable(true),
+      };
+    }),
+  );
+  store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
+
+  // The save: written whenever a saved field changes, by the tab that holds the table only.
+  store.subscribe((s, before) => {
+    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
+    try {
+      deps.storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
+    } catch {
+      // A full or unavailable storage loses the save, never the game.
+    }
+  });
+
+  /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
+  const readSaveNow = (then: (raw: string | null) => void): void => {
+    const raw = readSave(deps.storage);
+    const failed = () => store.setState(say({ key: 'rulesUnavailable' }));
+    if (reader.now === null && raw !== null) return reader.with(() => readSaveNow(then), failed);
+    if (chunks.casino.now === null && saveNeedsCasinoShoe(raw)) return chunks.casino.with(() => readSaveNow(then), failed);
+    if (chunks.full.now === null && saveNeedsVariantRules(raw)) return chunks.full.with(() => readSaveNow(then), failed);
+    then(raw);
+  };
+  const takeTable = holdTable({
+    lock: deps.lock ?? HELD_AT_ONCE,
+    state: store.getState,
+    setState: store.setState,
+    readSave: readSaveNow,
+    reopen: (raw) => {
+      const { table, notice } = restore(reader.now!, raw, chunks.casino.now, chunks.full.now);
+      return { ...openedTable(table), message: notice === null ? null : say(notice).message };
+    },
+    // A ?bankroll= session is started only by the tab that gets the table as it opens.
+    keepsOpening: (raw, held) => (deps.freshBankroll === undefined ? raw === savedAtOpen : held),
+    // The address's options act as choosing them in the menu would, in the tab that plays.
+    onFirstHold: () => {
+      if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
+      if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
+    },
+  });
+  return store;
+}
