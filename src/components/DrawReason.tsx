@@ -3,7 +3,7 @@ import { drawDecision } from '../rules';
 import { useTable } from '../app/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { handOnTable } from '../store/selectors';
-import { drawReason } from './drawReason';
+import { drawReason } from '../rules/drawReason';
 
 /**
  * Under the hands, once a hand is settled: why each hand drew or stood. A chunk of its own,

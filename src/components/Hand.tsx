@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Hand as HandName } from '../rules';
 import { dealPace, isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
-import { handOnTable, isFaceUp, revealedTotals } from '../store/selectors';
+import { handOnTable, revealedTotals, showsNatural } from '../store/selectors';
 import { useWords } from '../i18n/useWords';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
@@ -28,9 +28,8 @@ export function Hand({ hand }: { hand: HandName }) {
 
   const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
   const mine = shown.map((dealt, order) => ({ ...dealt, order })).filter((d) => d.hand === hand);
-  const faceUp = useTable((s) => handOnTable(s)?.coup.dealt.filter((d, place) => d.hand === hand && isFaceUp(s, place)).length ?? 0);
   const winner = onTable !== null && !dealing && revealed === onTable.coup.dealt.length && onTable.coup.winner === hand;
-  const natural = faceUp === 2 && total !== null && total >= 8;
+  const natural = useTable((s) => showsNatural(s, hand));
 
   return (
     <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={words.handName(title)} data-testid={`${hand}-hand`}>
@@ -60,7 +59,7 @@ export function Hand({ hand }: { hand: HandName }) {
           ))
         )}
       </div>
-      {natural && <p className="hand__natural">{words.natural(total)}</p>}
+      {natural && total !== null && <p className="hand__natural">{words.natural(total)}</p>}
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { cents, SIDE_BETS, SPOTS, totalBets } from '../rules';
 import { useTable } from '../app/TableContext';
-import type { HandMoney } from '../i18n/en';
 import { useWords } from '../i18n/useWords';
-import { handOnTable } from '../store/selectors';
+import { handMoney, handOnTable } from '../store/selectors';
 
 /** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {
@@ -12,24 +10,8 @@ export function Outcome() {
   let text = dealing ? words.dealing : words.placeBets;
   let detail = '';
   if (hand !== null) {
-    const { coup, settlement } = hand;
-    text = words.resultLine(coup);
-    const net: HandMoney['net'] =
-      settlement.net > 0
-        ? 'win'
-        : settlement.net < 0
-          ? 'lose'
-          : totalBets(hand.bets) === 0
-            ? 'none'
-            : SPOTS.every((spot) => ['push', 'no-bet'].includes(settlement.spots[spot].result))
-              ? 'push'
-              : 'even';
-    // The bankroll as this hand left it, so a bet placed afterwards doesn't re-announce the line.
-    const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
-    // Each side bet staked, with what it paid: "Player Pair +$55.00, Dragon 7 −$5.00."
-    const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
-    const sides = sideBets === null ? [] : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
-    detail = words.handMoney({ sides, net, amount: cents(Math.abs(settlement.net)), bankroll });
+    text = words.resultLine(hand.coup);
+    detail = words.handMoney(handMoney(hand));
   }
   return (
     <p

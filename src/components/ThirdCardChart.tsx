@@ -1,4 +1,4 @@
-import { BANKER_DRAWS_WHEN_PLAYER_THIRD_IS, drawDecision, type Points } from '../rules';
+import { BANKER_DRAWS_WHEN_PLAYER_THIRD_IS, bankerDraws, drawDecision, type Points } from '../rules';
 import { useTable } from '../app/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { seenHands } from '../store/selectors';
@@ -39,7 +39,7 @@ export function ThirdCardChart() {
             {BANKER_TOTALS.map((banker) => (
               <tr key={banker}>
                 <th scope="row">{banker}</th>
-                <Mark draws={banker <= 5} here={decided(banker, 'stood')} />
+                <Mark draws={bankerDraws(banker, null)} here={decided(banker, 'stood')} />
                 {THIRD_CARDS.map((p) => (
                   <Mark key={p} draws={BANKER_DRAWS_WHEN_PLAYER_THIRD_IS[banker].includes(p)} here={decided(banker, p)} />
                 ))}

@@ -1,4 +1,4 @@
-import type { DrawReason } from '../components/drawReason';
+import type { DrawReason } from '../rules/drawReason';
 import type { Hand } from '../rules';
 import type { InSight } from '../squeeze/pips';
 

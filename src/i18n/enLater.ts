@@ -3,7 +3,7 @@ import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, 
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
-import type { DrawReason, DrawsOn } from '../components/drawReason';
+import type { DrawReason, DrawsOn } from '../rules/drawReason';
 import type { InSight } from '../squeeze/pips';
 import { formats } from './format';
 import { en, type ResultOf } from './en';

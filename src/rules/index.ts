@@ -21,3 +21,5 @@ export * from './variants';
 export * from './simulate';
 export * from './roads';
 export * from './tableRules';
+export * from './drawReason';
+export * from './stakeOdds';

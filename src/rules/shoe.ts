@@ -34,3 +34,6 @@ export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   }
   return shuffled;
 }
+
+/** How many cards of one rank a shoe of `decks` decks holds: one of each suit per deck. */
+export const cardsOfRank = (decks: number): number => decks * SUITS.length;

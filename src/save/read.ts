@@ -4,7 +4,7 @@
  */
 import { betsOffered, cents, checkDeal, coupFromCards, GAMES, LIMITS, NO_TABLE_BETS, parseCard, settle, SHOE_DECKS, SIDE_BETS, totalBets, type BySideBet, type BySpot, type Card, type Cents, type Game } from '../rules';
 import type { SaveRefusal, SavedAmount } from '../table/notices';
-import type { RestoredTable } from '../table/state';
+import { totalOnTable, type RestoredTable } from '../table/state';
 import { anySideBet, DEAL_SPEEDS, DEFAULT_SETTINGS, isLanguage, isOriginalGame as isOriginalBets, MAX_SAVED_HANDS, NO_SIDE_BETS, REVEALS, SHOE_KINDS, type DealSpeed, type HandRecord, type Reveal, type Settings, type ShoeInPlay } from '../table/vocabulary';
 import type { CasinoShoeRules, VariantRules } from './chunks';
 import { SAVE_VERSION } from './format';
@@ -95,8 +95,6 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined, r
     ...(game === 'punto-banco' ? {} : { game: game as Game }),
   };
 }
-
-const totalSide = (sideBets: BySideBet<Cents>): number => SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0);
 
 const isShoeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
@@ -195,10 +193,10 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
     if (anySideBet(sideOnTable) || !isOriginalBets(settings)) {
       const offered = betsOffered(settings.game, settings.sideBets);
       if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet))) refuse({ key: 'side-bet-not-offered' });
-      if (totalBets(onTable) + totalSide(sideOnTable) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, null);
+      if (totalOnTable({ bets: onTable, sideBets: sideOnTable }) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, null);
     }
     const balance = hands[hands.length - 1]?.balanceAfter ?? startingBankroll;
-    if (!balanceFollows(balance, bankroll + totalBets(onTable) + totalSide(sideOnTable), 0)) {
+    if (!balanceFollows(balance, bankroll + totalOnTable({ bets: onTable, sideBets: sideOnTable }), 0)) {
       refuse({ key: 'bankroll-mismatch' });
     }
     return {

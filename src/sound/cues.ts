@@ -1,6 +1,6 @@
 import { dealPace, isThirdCard } from '../app/dealPace';
 import { BETS } from '../rules';
-import { isFaceUp, squeezeTable } from '../store/selectors';
+import { cardsInView, squeezeTable } from '../store/selectors';
 import { dealerBringsCard } from '../store/squeeze';
 import { tableBetsOf, type TableState } from '../table/state';
 import type { HandRecord } from '../store/types';
@@ -32,7 +32,7 @@ const lastHand = (s: TableState): HandRecord | undefined => s.hands[s.hands.leng
 
 /** How many cards of the hand on the table are face up (in a squeeze, the dealer's cards lie face down until opened). */
 function faceUp(s: TableState): number {
-  return lastHand(s)?.coup.dealt.filter((_, place) => isFaceUp(s, place)).length ?? 0;
+  return cardsInView(s).filter((card) => card.faceUp).length;
 }
 
 /** Whether the dealer is sending a card from the shoe now: always while dealing, in a squeeze only when the player is ready for it. */

@@ -31,9 +31,9 @@ import {
   type TableRules,
 } from '../rules';
 import type { Notice } from './notices';
-import { isBroke, totalOnTable } from './selectors';
+import { isBroke } from './selectors';
 import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_START } from './squeeze';
-import { lastHand, splitBets, tableBetsOf, type TableState } from './state';
+import { lastHand, splitBets, tableBetsOf, totalOnTable, type TableState } from './state';
 import { anySideBet, MAX_SAVED_HANDS, NO_SIDE_BETS, type HandRecord, type Phase, type Settings, type ShoeInPlay } from './vocabulary';
 
 /** The casino shoe's rules (their own lazy chunk): shuffle and burn a shoe, deal its next coup. */

@@ -5,10 +5,10 @@
  */
 import { cents, checkDeal, handTotal, isNatural, LIMITS, SIDE_BETS, SPOTS, totalBets, type Bet, type BySideBet, type BySpot, type Card, type Cents, type DealtCard, type Points } from '../rules';
 import { isOpened, type SqueezeTable } from './squeeze';
-import { lastHand, totalSideBets, type TableState } from './state';
+import { lastHand, totalOnTable, totalSideBets, type TableState } from './state';
 import { NO_SIDE_BETS, type HandRecord } from './vocabulary';
 
-export { totalSideBets } from './state';
+export { totalOnTable, totalSideBets } from './state';
 
 /** The hand on the table: being dealt, or settled and still in view. */
 export function handOnTable(s: Pick<TableState, 'phase' | 'hands'>): HandRecord | null {
@@ -103,8 +103,6 @@ export function visibleSideBets(s: TableState): BySideBet<Cents> {
   return s.phase === 'dealing' && hand !== null ? (hand.sideBets ?? NO_SIDE_BETS) : s.sideBets;
 }
 
-/** Everything on the table, main spots and side bets. */
-export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents => cents(totalBets(s.bets) + totalSideBets(s.sideBets));
 
 /**
  * The hand just settled, while the bets on the table are still as its settlement left them:

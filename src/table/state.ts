@@ -1,5 +1,5 @@
 /** The table's state: every field the store holds, as plain data, and the tables it starts from. */
-import { cents, LIMITS, NO_BETS, NO_TABLE_BETS, SIDE_BETS, SPOTS, type BySideBet, type BySpot, type Cents, type Stakes, type TableBets } from '../rules';
+import { cents, LIMITS, NO_BETS, totalBets, NO_TABLE_BETS, SIDE_BETS, SPOTS, type BySideBet, type BySpot, type Cents, type Stakes, type TableBets } from '../rules';
 import type { Message } from './notices';
 import type { Squeeze } from './squeeze';
 import { DEFAULT_SETTINGS, NO_SIDE_BETS, type HandRecord, type Hold, type Phase, type Settings, type ShoeInPlay } from './vocabulary';
@@ -76,3 +76,6 @@ export const totalSideBets = (sideBets: BySideBet<Cents>): Cents => cents(SIDE_B
 
 /** The last hand of the session: the one on the table, or the one before the bets now placed. */
 export const lastHand = (s: Pick<TableState, 'hands'>): HandRecord | undefined => s.hands[s.hands.length - 1];
+
+/** Everything on the table, main spots and side bets. */
+export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents => cents(totalBets(s.bets) + totalSideBets(s.sideBets));

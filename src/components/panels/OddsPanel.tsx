@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import {
   bankerCommission,
+  bankerHeadroom,
+  betEdge,
   cheaperBankerStakes,
-  expectedValue,
-  fraction,
   houseEdgeForStake,
   houseEdges,
   LIMITS,
-  mul,
   SIDE_BETS_OF_GAME,
   SPOTS,
-  sub,
+  stakeExpectation,
   toNumber,
-  totalBets,
   type Bet,
   type Cents,
   type Fraction,
@@ -43,18 +41,14 @@ export function OddsPanel() {
   // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
   const original = isOriginalGame({ game, sideBets: sideBetsOn });
   const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
-  const edgeOf = (bet: Bet): Fraction => (table === null ? edges[bet as keyof typeof edges] : table.bets[game][bet].houseEdge);
+  const priced = { odds, edges, table, game };
+  const edgeOf = (bet: Bet): Fraction => betEdge(priced, bet);
   // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
   const special = table === null || game === 'punto-banco' ? undefined : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
   const bets = useTable((s) => visibleMoney(s).bets);
   const sideBets = useTable(visibleSideBets);
   const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
-  // What a stake expects: Punto Banco's Banker pays a rounded commission, so its edge depends
-  // on the stake; every other bet pays exactly its paytable, so it expects −edge × stake.
-  const expected = (bet: Bet, stake: Cents): { ev: Fraction; edge: Fraction } =>
-    table === null || bet === 'player' || bet === 'tie' || (bet === 'banker' && game === 'punto-banco')
-      ? { ev: expectedValue(odds, bet as 'player', stake), edge: houseEdgeForStake(odds, bet as 'player', stake) }
-      : { ev: sub(fraction(0n), mul(edgeOf(bet), fraction(BigInt(stake)))), edge: edgeOf(bet) };
+  const expected = (bet: Bet, stake: Cents) => stakeExpectation(priced, bet, stake);
   const staked: [Bet, Cents][] = [
     ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
     ...offeredSideBets.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
@@ -66,7 +60,7 @@ export function OddsPanel() {
     tie: toNumber(odds.outcomes.tie),
   };
   const banker = bets.banker;
-  const alternatives = banker > 0 ? cheaperBankerStakes(banker, LIMITS.minimumBet, (LIMITS.maximumTotal - totalBets(bets) + banker) as Cents) : [];
+  const alternatives = banker > 0 ? cheaperBankerStakes(banker, LIMITS.minimumBet, bankerHeadroom(bets)) : [];
 
   return (
     <div

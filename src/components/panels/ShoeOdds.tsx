@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer } from 'react';
-import { houseEdges, RANKS, toNumber, type Card, type CoupOdds, type Rank, type Winner } from '../../rules';
+import { cardsOfRank, houseEdges, RANKS, toNumber, type Card, type CoupOdds, type Rank, type Winner } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { seenHands } from '../../store/selectors';
 import type { ShoeView } from '../../store/shoeView';
@@ -153,7 +153,7 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
           <tr>
             <th scope="row">{words.left}</th>
             {RANKS.map((r) => (
-              <td key={r}>{decks * 4 - seenByRank[r]}</td>
+              <td key={r}>{cardsOfRank(decks) - seenByRank[r]}</td>
             ))}
           </tr>
         </tbody>
