@@ -24,6 +24,49 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'length', 'parent', 'top', 'self', 'stop', 'find', 'print'],
     },
   },
+  // Fences per floor (docs/architecture.md): rules <- table <- save <- store <- app, i18n, sound <- components.
+  // Each floor names the floors above it, so an import running backwards fails lint.
+  {
+    // The table's state, moves and selectors: pure, on the rules alone.
+    files: ['src/table/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'zustand', 'zustand/*', '../save/*', '../store/*', '../app/*', '../i18n/*', '../sound/*', '../squeeze/*', '../components/*'], message: 'src/table imports only src/rules.' }] },
+      ],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='setTimeout']", message: 'No timers in the table.' }],
+    },
+  },
+  {
+    // The saved format, its reader and writer: the rules and the table's vocabulary.
+    files: ['src/save/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'zustand', 'zustand/*', '../store/*', '../app/*', '../i18n/*', '../sound/*', '../squeeze/*', '../components/*'], message: 'src/save imports only src/rules and src/table.' }] },
+      ],
+    },
+  },
+  {
+    // The store: rules, table and save below it; nothing of the app, the words, the sounds or the views.
+    files: ['src/store/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../app/*', '../i18n/*', '../sound/*', '../components/*'], message: 'src/store imports only src/rules, src/table and src/save.' }] },
+      ],
+    },
+  },
+  {
+    // The words sit beside the app: they never import it, nor the views.
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../app/*', '../components/*'], message: 'src/i18n never imports src/app or src/components.' }] },
+      ],
+    },
+  },
   {
     // The rules are a pure library: nothing from the UI, the browser or the clock.
     files: ['src/rules/**/*.ts'],

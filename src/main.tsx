@@ -7,7 +7,8 @@ import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './ap
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
 import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
-import { loadCasinoShoeRules, loadSaveReader, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type SaveReader, type VariantRules } from './save/chunks';
+import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './save/chunks';
+import { loadSaveReader, type SaveReader } from './save/readerChunk';
 import { SAVE_KEY } from './save/format';
 import type { TableStore } from './store/api';
 import { lazyChunk } from './store/lazyChunk';
@@ -40,6 +41,18 @@ function WhenRead({ store, then }: { store: TableStore; then: () => void }) {
     if (!unread) then();
   }, [unread, then]);
   return null;
+}
+
+/** Offline play and updates: the service worker's code loads after the page has. */
+function registerWorkerAfterLoad(store: TableStore): void {
+  const registerWorker = () =>
+    void import('./app/serviceWorker').then(({ registerServiceWorker }) =>
+      registerServiceWorker((apply) => store.setState({ applyUpdate: apply })),
+    );
+  if ('serviceWorker' in navigator) {
+    if (document.readyState === 'complete') registerWorker();
+    else window.addEventListener('load', registerWorker, { once: true });
+  }
 }
 
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
@@ -82,15 +95,7 @@ function openTable(
     window.history.replaceState(null, '', url);
   }
 
-  // Offline play and updates: the service worker's code loads after the page has.
-  const registerWorker = () =>
-    void import('./app/serviceWorker').then(({ registerServiceWorker }) =>
-      registerServiceWorker((apply) => store.setState({ applyUpdate: apply })),
-    );
-  if ('serviceWorker' in navigator) {
-    if (document.readyState === 'complete') registerWorker();
-    else window.addEventListener('load', registerWorker, { once: true });
-  }
+  registerWorkerAfterLoad(store);
 
   // The built page holds the table prerendered in English (see vite.config.ts): an English table
   // hydrates it, and the page's load event waits until the saved table is on screen and its

@@ -6,28 +6,9 @@
  * ArrowDown with Num Lock off) bets BANKER instead of lowering the railing.
  */
 
-export type Command =
-  | 'deal'
-  | 'railingUp'
-  | 'railingUpTen'
-  | 'railingDown'
-  | 'railingDownTen'
-  | 'betPlayer'
-  | 'betBanker'
-  | 'betTie'
-  | 'clearBets'
-  | 'rebet'
-  | 'double'
-  | 'undo'
-  | 'liftCard'
-  | 'showShortcuts'
-  | 'betPlayerPair'
-  | 'betBankerPair'
-  | 'betDragonPlayer'
-  | 'betDragonBanker'
-  | 'betDragon7'
-  | 'betPanda8'
-  | 'mute';
+import type { Command } from '../table/commands';
+
+export type { Command } from '../table/commands';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {

@@ -63,7 +63,7 @@ export const en = {
   signed,
   unreadMoney: UNREAD_MONEY,
   brand: 'Baccarat',
-  game: { 'punto-banco': 'Punto Banco', ez: 'EZ Baccarat', 'no-commission': 'No commission' } as Readonly<Record<Game, string>>,
+  game: { 'punto-banco': 'Punto Banco', ez: 'EZ Baccarat', 'no-commission': 'No commission' } satisfies Readonly<Record<Game, string>>,
   bankroll: 'Bankroll',
   tableMenu: 'Table menu',
   updateReady: 'Update available — reload',
@@ -80,7 +80,7 @@ export const en = {
   controls: 'Controls',
   clearBets: 'Clear bets',
   betAgain: 'Bet again',
-  betTool: { rebet: 'Rebet', double: 'Double', undo: 'Undo' } as Readonly<Record<'rebet' | 'double' | 'undo', string>>,
+  betTool: { rebet: 'Rebet', double: 'Double', undo: 'Undo' } satisfies Readonly<Record<'rebet' | 'double' | 'undo', string>>,
   deal: 'Deal',
   showHand: 'Show hand',
   pass: 'Pass',
@@ -92,7 +92,7 @@ export const en = {
   loadingPanels: 'Loading the scoreboard…',
 
   /** The two hands. */
-  handTitle: { player: 'PLAYER', banker: 'BANKER' } as Readonly<Record<'player' | 'banker', string>>,
+  handTitle: { player: 'PLAYER', banker: 'BANKER' } satisfies Readonly<Record<'player' | 'banker', string>>,
   handName: (title: string) => `${title} hand`,
   totalHidden: ' total', // read after the hand's title, before its points
   natural: (total: number) => `Natural ${total}`,
@@ -126,7 +126,7 @@ export const en = {
   },
 
   /** The bet spots. */
-  spotName: { ...BET, player: 'PLAYER', banker: 'BANKER', tie: 'TIE' } as Readonly<Record<Bet, string>>,
+  spotName: { ...BET, player: 'PLAYER', banker: 'BANKER', tie: 'TIE' } satisfies Readonly<Record<Bet, string>>,
   pays: {
     player: 'pays 1 to 1',
     tie: 'pays 8 to 1',
@@ -136,12 +136,12 @@ export const en = {
     'dragon-banker': 'natural 1 to 1, win by 9 30 to 1',
     'dragon-7': 'pays 40 to 1',
     'panda-8': 'pays 25 to 1',
-  } as Readonly<Record<Exclude<Bet, 'banker'>, string>>,
+  } satisfies Readonly<Record<Exclude<Bet, 'banker'>, string>>,
   bankerPays: {
     'punto-banco': 'pays 1 to 1 less 5% commission',
     ez: 'pays 1 to 1; a three-card 7 pushes',
     'no-commission': 'pays 1 to 1; a 6 pays 1 to 2',
-  } as Readonly<Record<Game, string>>,
+  } satisfies Readonly<Record<Game, string>>,
   noBet: 'No bet',
   spotResult: (outcome: SpotOutcome) =>
     outcome.result === 'win'
@@ -161,7 +161,7 @@ export const en = {
     railingDown: 'Railing minus $1',
     railingUp: 'Railing plus $1',
     railingUpTen: 'Railing plus $10',
-  } as Readonly<Record<'railingDownTen' | 'railingDown' | 'railingUp' | 'railingUpTen', string>>,
+  } satisfies Readonly<Record<'railingDownTen' | 'railingDown' | 'railingUp' | 'railingUpTen', string>>,
   railingAmount: (amount: Cents | null) => `Railing ${moneyOrUnread(amount)}`,
 
 };

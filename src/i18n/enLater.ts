@@ -1,4 +1,4 @@
-import type { Command } from '../app/keymap';
+import type { Command } from '../table/commands';
 import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
@@ -101,7 +101,7 @@ export const enLater = {
     liftCard: ['Space', 'Squeeze: lift the card being squeezed a step (four open it)'],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
     mute: ['M', 'Turn the sound off and on'],
-  } as Readonly<Record<Command, readonly [keys: string, does: string]>>,
+  } satisfies Readonly<Record<Command, readonly [keys: string, does: string]>>,
   shortcutsNote:
     'The top-row 1, 2 and 3 work too on keyboards without a keypad. On a focused button Enter and Space press that button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking a spot Enter deals.',
   statisticsLead: (shown: number, played: number) =>
@@ -123,12 +123,12 @@ export const enLater = {
     'not-enough-money': 'Not enough money in the bankroll for that chip.',
     'no-bet': 'Place a bet first: click PLAYER, BANKER or TIE (or press 1, 2, 3).',
     'not-offered': 'This table does not offer that bet: choose it in the Table options.',
-  } as Readonly<Record<TableRefusalReason | TableDealRefusal, string>>,
+  } satisfies Readonly<Record<TableRefusalReason | TableDealRefusal, string>>,
   passNotice: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
   broke: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${money(LIMITS.startingBankroll)} is on the table. Good luck!`,
   /** Why a saved table could not be read (notice.ts puts the pieces together). */
-  savedAmount: { railing: 'the railing', startingBankroll: 'the starting bankroll', bankroll: 'the bankroll' } as Readonly<
+  savedAmount: { railing: 'the railing', startingBankroll: 'the starting bankroll', bankroll: 'the bankroll' } satisfies Readonly<
     Record<'railing' | 'startingBankroll' | 'bankroll', string>
   >,
   balanceAfter: (hand: number) => `the balance after hand ${hand}`,
@@ -193,7 +193,7 @@ export const enLater = {
     'Player draws on 0–5 and stands on 6–7; a natural (8 or 9 on two cards) stands both hands. Banker reads the chart: its two-card total down the side, Player’s third card across; D draws, S stands.',
   chartBanker: 'Banker',
   chartPlayerStood: 'Player stood',
-  chartMark: { draws: 'D', stands: 'S' } as Readonly<Record<'draws' | 'stands', string>>,
+  chartMark: { draws: 'D', stands: 'S' } satisfies Readonly<Record<'draws' | 'stands', string>>,
   decidedLastHand: ' (decided the last hand)',
 
   /** The table options dialog. */
@@ -203,7 +203,7 @@ export const enLater = {
   shoeKind: {
     fresh: ['Fresh shoe every hand', 'The original game: every hand is dealt from a newly shuffled shoe.'],
     casino: ['Casino shoe', 'Shuffled once, burned, and dealt down to the cut card, 14 cards from the end; the roads and the odds follow the shoe.'],
-  } as Readonly<Record<ShoeKind, readonly [name: string, about: string]>>,
+  } satisfies Readonly<Record<ShoeKind, readonly [name: string, about: string]>>,
   decksOption: 'Decks',
   decks: (decks: number) => `${decks} decks (${decks * 52} cards)`,
   gameOption: 'Game',
@@ -211,17 +211,17 @@ export const enLater = {
     'punto-banco': 'The original game: Banker wins pay 1 to 1 less 5% commission.',
     ez: 'No commission; a Banker win with a three-card 7 pushes. Adds the Dragon 7 and Panda 8 side bets.',
     'no-commission': 'No commission; a Banker win with 6 pays 1 to 2.',
-  } as Readonly<Record<Game, string>>,
+  } satisfies Readonly<Record<Game, string>>,
   sideBetsOption: 'Side bets',
   sideBetsOn: 'On: pairs and Dragon Bonus (and Dragon 7, Panda 8 in EZ Baccarat)',
   sideBetsOff: 'Off',
   dealSpeedOption: 'Deal speed',
-  dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Readonly<Record<DealSpeed, string>>,
+  dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } satisfies Readonly<Record<DealSpeed, string>>,
   revealOption: 'Reveal',
   reveal: {
     deal: ['Deal', 'The original game: each card turns face up as it is dealt.'],
     squeeze: ['Squeeze', 'The cards come face down and you open them, edge by edge: drag a card, or press Space; Enter opens the whole hand.'],
-  } as Readonly<Record<Reveal, readonly [name: string, about: string]>>,
+  } satisfies Readonly<Record<Reveal, readonly [name: string, about: string]>>,
 
   /** The squeeze: the card being opened, and what its lifted edge shows. */
   squeezeCard: (hand: string, nth: number) => `${hand}, ${['first', 'second', 'third'][nth - 1] ?? nth} card, face down`,
@@ -246,7 +246,7 @@ export const enLater = {
 
   /** The panels. */
   panelsName: 'Scoreboard, odds and history',
-  panel: { scoreboard: 'Scoreboard', odds: 'Odds', history: 'History' } as Readonly<Record<'scoreboard' | 'odds' | 'history', string>>,
+  panel: { scoreboard: 'Scoreboard', odds: 'Odds', history: 'History' } satisfies Readonly<Record<'scoreboard' | 'odds' | 'history', string>>,
 
   /** The scoreboard and its roads. */
   scoreboardNote: (casino: boolean): string =>
@@ -257,7 +257,7 @@ export const enLater = {
   bigRoad: 'Big Road',
   road: ROAD,
   /** The marks of the bead plate and the Statistics beads: one letter in English, the character in Chinese. */
-  beadMark: { player: 'P', banker: 'B', tie: 'T' } as Readonly<Record<Winner, string>>,
+  beadMark: { player: 'P', banker: 'B', tie: 'T' } satisfies Readonly<Record<Winner, string>>,
   newScoreboard: 'New scoreboard',
   roadScrollable: (title: string) => `${title}, scrollable`,
   roadSummary: (title: string, marks: number, latest: RoadMark | null) =>
@@ -277,7 +277,7 @@ export const enLater = {
 
   /** The Ask roads. */
   askRoads: 'Ask roads',
-  ask: { banker: 'Banker Ask', player: 'Player Ask' } as Readonly<Record<'banker' | 'player', string>>,
+  ask: { banker: 'Banker Ask', player: 'Player Ask' } satisfies Readonly<Record<'banker' | 'player', string>>,
   nextCoup: (percent: string) => `${percent} next coup`,
   askNote: (tie: string) => `The marks are certain arithmetic; the result is chance (a tie, ${tie}, adds no mark). Red marks are solid, blue ones hollow. `,
   askChancesFresh: (decks: number) => `Chances from a fresh ${decks}-deck shoe.`,
@@ -292,7 +292,7 @@ export const enLater = {
   oddsOutcome: 'Outcome',
   oddsProbability: 'Probability',
   oddsEdge: 'House edge of the bet',
-  edgeAt: { player: ' at even money', tie: ' at 8 to 1' } as Readonly<Record<'player' | 'tie', string>>,
+  edgeAt: { player: ' at even money', tie: ' at 8 to 1' } satisfies Readonly<Record<'player' | 'tie', string>>,
   /** What each game's Banker bet is, beside its house edge, with the chance of its special line when known. */
   bankerTerms: (game: Game, special: string | null): string => {
     const chance = special === null ? '' : ` (${special})`;
@@ -323,7 +323,7 @@ export const enLater = {
     'win-by-4': 'Wins by 4',
     'dragon-7': 'Banker wins with a three-card 7',
     'panda-8': 'Player wins with a three-card 8',
-  } as Readonly<Record<PaytableLine, string>>,
+  } satisfies Readonly<Record<PaytableLine, string>>,
   /** What a line pays as a table writes it: "11 to 1", "1 to 2", "push", "loses". */
   paysLine: (pays: Pays): string => (pays.num === 0n ? 'push' : pays.num < 0n ? 'loses' : `${pays.num} to ${pays.den}`),
   yourBets: 'Your bets this hand',
@@ -357,7 +357,7 @@ export const enLater = {
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
   handsPlayed: 'Hands played, newest first',
-  historyColumns: { hand: '#', player: 'Player', banker: 'Banker', winner: 'Winner', bets: 'Bets', net: 'Net' } as Readonly<
+  historyColumns: { hand: '#', player: 'Player', banker: 'Banker', winner: 'Winner', bets: 'Bets', net: 'Net' } satisfies Readonly<
     Record<'hand' | 'player' | 'banker' | 'winner' | 'bets' | 'net', string>
   >,
   historyShoe: (shoe: number) => ` shoe ${shoe}`,
@@ -386,7 +386,7 @@ export const enLater = {
     balanceAfterCents: 'balanceAfterCents',
     shoe: 'shoe',
     game: 'game',
-  } as Readonly<Record<HistoryColumn, string>>,
+  } satisfies Readonly<Record<HistoryColumn, string>>,
   csvSideBet: (bet: SideBet, part: 'stake' | 'net') => sideBetColumns(bet)[part === 'stake' ? 0 : 1],
 };
 

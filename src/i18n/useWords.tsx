@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { catalogueNow, loadCatalogue } from './catalogue';
 import { en, type Words } from './en';
 import type { LaterWords } from './enLater';

@@ -26,8 +26,3 @@ export const loadVariantRules = (): Promise<VariantRules> => import('../rules/va
 /** Whether a saved table (raw text) plays another game or has side bets: the full rules must be loaded to read it. */
 export const saveNeedsVariantRules = (raw: string | null): boolean =>
   raw !== null && /"game":\s*"(ez|no-commission)"|"sideBets":\s*(true|\{)/.test(raw);
-
-/** The save's reader: the page loads it before opening a saved table (a first visit has none to read). */
-export type SaveReader = Pick<typeof import('./read'), 'parseSavedTable'>;
-
-export const loadSaveReader = (): Promise<SaveReader> => import('./read');

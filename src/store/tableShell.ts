@@ -8,7 +8,7 @@ import { createStore, type StateCreator } from 'zustand/vanilla';
 import { LIMITS, type Cents } from '../rules';
 import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from '../save/chunks';
 import { SAVE_KEY } from '../save/format';
-import type { SaveReader } from '../save/chunks';
+import type { SaveReader } from '../save/readerChunk';
 import { toSaved } from '../save/write';
 import { MOVES, play, rulesFor, type MoveArgs, type MoveContext, type MoveName } from '../table/moves';
 import type { Notice } from '../table/notices';
@@ -42,6 +42,30 @@ const whileHeld =
 
 const nothing = (): void => undefined;
 
+/** What the moves are played with: the rules for the table's options as loaded so far, and the randomness. */
+function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: TableState) => MoveContext {
+  const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
+  return (s) => ({
+    rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
+    shoeRules: chunks.casino.now,
+    rngForHand: deps.rngForHand,
+    rngForShoe,
+    instant: deps.instant === true,
+  });
+}
+
+/** The save: written whenever a saved field changes, by the tab that holds the table only. */
+function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void {
+  store.subscribe((s, before) => {
+    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
+    try {
+      storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
+    } catch {
+      // A full or unavailable storage loses the save, never the game.
+    }
+  });
+}
+
 /** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
 export function createTableShell(deps: TableDependencies, reader: LazyChunk<SaveReader>): TableStore {
   // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
@@ -55,14 +79,7 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   const opening = read === null ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null } : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
   let messageId = 0;
   const say = (notice: Notice): Pick<TableState, 'message'> => ({ message: { id: ++messageId, notice } });
-  const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
-  const context = (s: TableState): MoveContext => ({
-    rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
-    shoeRules: chunks.casino.now,
-    rngForHand: deps.rngForHand,
-    rngForShoe,
-    instant: deps.instant === true,
-  });
+  const context = moveContext(deps, chunks);
 
   // The initial state is the same for every page, save or none: the table the build prerenders
   // (a server render and a hydration render read the store's initial state). The save follows at once.
@@ -95,15 +112,7 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   );
   store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
 
-  // The save: written whenever a saved field changes, by the tab that holds the table only.
-  store.subscribe((s, before) => {
-    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
-    try {
-      deps.storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
-    } catch {
-      // A full or unavailable storage loses the save, never the game.
-    }
-  });
+  saveOnChange(store, deps.storage);
 
   /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
   const readSaveNow = (then: (raw: string | null) => void): void => {

@@ -1,0 +1,26 @@
+/**
+ * The player's commands, by name: the keyboard map (src/app/keymap.ts) binds keys to them, the
+ * shortcuts help and the catalogue (src/i18n) word them. A vocabulary, so i18n need not import the app.
+ */
+export type Command =
+  | 'deal'
+  | 'railingUp'
+  | 'railingUpTen'
+  | 'railingDown'
+  | 'railingDownTen'
+  | 'betPlayer'
+  | 'betBanker'
+  | 'betTie'
+  | 'clearBets'
+  | 'rebet'
+  | 'double'
+  | 'undo'
+  | 'liftCard'
+  | 'showShortcuts'
+  | 'betPlayerPair'
+  | 'betBankerPair'
+  | 'betDragonPlayer'
+  | 'betDragonBanker'
+  | 'betDragon7'
+  | 'betPanda8'
+  | 'mute';
