@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import * as casinoRules from '../../src/store/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { seededRngs } from '../../src/app/seeds';
-import { cardsBeforeCut, cardsLeft, dealNextCoup, dollars, newShoe, pairDots, scoreboard, type Bet, type Coup } from '../../src/rules';
+import { cardsBeforeCut, cardsLeft, dealNextCoup, dollars, isLastCoupNext, newShoe, pairDots, scoreboard, seenCards, type Bet, type Coup } from '../../src/rules';
+import { shoeView } from '../../src/store/shoeView';
 import type { TableStore } from '../../src/store/tableStore';
 import { makeTable } from './helpers';
 import { betResults, drawingFault, isPair, netOf, winnerOf, type RefereeGame, type RefereeStakes } from './referee';
@@ -143,8 +144,15 @@ describe('whole casino shoes against the store', () => {
       expect(coup).toEqual(dealt.coup);
       const inPlay = store.getState().shoe!;
       expect(inPlay.number).toBe(1);
-      expect(cardsLeft(inPlay.shoe)).toBe(cardsLeft(dealt.shoe));
-      expect(cardsBeforeCut(inPlay.shoe)).toBe(cardsBeforeCut(dealt.shoe));
+      // What the shoe meter shows once the coup is settled.
+      const view = shoeView(store.getState())!;
+      expect({ handInShoe: view.handInShoe, cardsLeft: view.cardsLeft, toCut: view.toCut, lastHand: view.lastHand }, `coup ${coups + 1}`).toEqual({
+        handInShoe: coups + 1,
+        cardsLeft: cardsLeft(dealt.shoe),
+        toCut: cardsBeforeCut(dealt.shoe),
+        lastHand: isLastCoupNext(dealt.shoe),
+      });
+      expect(view.seen).toEqual(seenCards(dealt.shoe));
       expected = dealt.shoe;
       coups++;
     }
