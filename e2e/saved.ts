@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parseOptionParams } from '../src/app/params';
 import { seededRngs } from '../src/app/seeds';
 import * as variantRules from '../src/rules/variantRules';
@@ -40,7 +40,10 @@ export function savedAfter(address: string, hands: number, bet: Bet = 'banker'):
   return data.get(SAVE_KEY)!;
 }
 
-/** Opens `address` on the table `savedAfter` leaves: the save is in localStorage before the page's first script (once: a reload reads the page's own save). */
+/**
+ * Opens `address` on the table `savedAfter` leaves, its roads in view: the save is in localStorage
+ * before the page's first script (once: a reload reads the page's own save).
+ */
 export async function openAfter(page: Page, address: string, hands: number, bet: Bet = 'banker'): Promise<void> {
   const save = savedAfter(address, hands, bet);
   await page.addInitScript(
@@ -52,4 +55,6 @@ export async function openAfter(page: Page, address: string, hands: number, bet:
     [SAVE_KEY, save] as const,
   );
   await page.goto(address);
+  // The panels come in a chunk of their own: wait until the roads show the saved hands.
+  await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(hands);
 }
