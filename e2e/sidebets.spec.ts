@@ -11,10 +11,12 @@ async function money(page: Page): Promise<number> {
 /** About ten hands per table: the page shows what the store decided. The volume (thousands of hands, every bet refereed) is in tests/store/volume.test.ts. */
 const HANDS = 10;
 const GAMES: readonly Game[] = ['punto-banco', 'ez', 'no-commission'];
+/** Seeds whose first ten hands deal a pair (hand 9, 1 and 4), so the Bead Plate has a dot to show. */
+const SEEDS: Record<Game, number> = { 'punto-banco': 40, ez: 44, 'no-commission': 42 };
 
 for (const game of GAMES) {
   test(`${HANDS} seeded hands of ${game} with every side bet, each paid as house-rules.md says`, async ({ page }) => {
-    await page.goto(`/?seed=${GAMES.indexOf(game) + 40}&game=${game}&sidebets=on&speed=instant&bankroll=100000`);
+    await page.goto(`/?seed=${SEEDS[game]}&game=${game}&sidebets=on&speed=instant&bankroll=100000`);
     await expect(page.getByTestId('bet-player-pair')).toBeVisible();
     await expect(page.getByTestId('bet-dragon-7')).toHaveCount(game === 'ez' ? 1 : 0);
     // Keyboard only: clear, a main bet (alternately Player and Banker, a Tie now and then), every side bet offered.
