@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { askRoads, DERIVED_ROAD_NAMES, type AskRoads, type DerivedRoad, type Winner } from '../src/rules';
-import { settled } from './contract';
+import { noAxeViolations, settled } from './contract';
+import { openAfter } from './saved';
+
+// Each test opens a seeded table that has played its hands already (the store plays them in Node,
+// ./saved.ts); the browser deals only the hands a test watches.
 
 /** The derived roads' places, by the rules module's names. */
 const ROAD: Record<DerivedRoad, string> = { bigEyeBoy: 'big-eye-boy', smallRoad: 'small-road', cockroachPig: 'cockroach-pig' };
@@ -82,8 +85,7 @@ async function pressAndCheck(page: Page, result: 'banker' | 'player', asks: AskR
 
 test('the Asks say what each derived road would add, show it in place, and the next hand adds exactly that', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/?seed=41&speed=instant');
-  await playBanker(page, 14);
+  await openAfter(page, '/?seed=41&speed=instant', 14);
   const seen = new Set<Winner>();
   const marksAdded = new Set<DerivedRoad>();
   for (let hand = 0; hand < 6; hand++) {
@@ -115,8 +117,7 @@ test('the Asks say what each derived road would add, show it in place, and the n
 });
 
 test('an Ask shows for a few seconds, then the roads are as they were', async ({ page }) => {
-  await page.goto('/?seed=41&speed=instant');
-  await playBanker(page, 10);
+  await openAfter(page, '/?seed=41&speed=instant', 10);
   await page.getByTestId('ask-player').click();
   await expect(page.getByTestId('big-eye-boy').getByTestId('ask-cell')).toHaveCount(1);
   // A timed flash: waited for, never slept on.
@@ -125,9 +126,7 @@ test('an Ask shows for a few seconds, then the roads are as they were', async ({
 });
 
 test('the text alternative of the Big Road and the Bead Plate reads the cells they draw', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/?seed=42&speed=instant');
-  await playBanker(page, 24);
+  await openAfter(page, '/?seed=42&speed=instant', 24);
   const cells = await readRoad(page, 'big-road');
   const streaks: string[] = [];
   for (let i = 0; i < cells.length; ) {
@@ -154,9 +153,7 @@ test('the text alternative of the Big Road and the Bead Plate reads the cells th
 });
 
 test('red and blue marks differ in shape, not only colour, on every derived road', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/?seed=43&speed=instant');
-  await playBanker(page, 24);
+  await openAfter(page, '/?seed=43&speed=instant', 24);
   for (const road of Object.values(ROAD)) {
     const shapes = await page
       .getByTestId(road)
@@ -178,9 +175,7 @@ test('red and blue marks differ in shape, not only colour, on every derived road
 });
 
 test('in a casino shoe the chance beside each Ask is the odds panel\u2019s, from the cards seen', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/?seed=44&shoe=casino&speed=instant');
-  await playBanker(page, 9);
+  await openAfter(page, '/?seed=44&shoe=casino&speed=instant', 9);
   const panel = page.getByTestId('odds-panel');
   expect(Number(await panel.getAttribute('data-seen'))).toBeGreaterThan(9 * 4);
   for (const result of ['banker', 'player'] as const) {
@@ -193,21 +188,17 @@ test('in a casino shoe the chance beside each Ask is the odds panel\u2019s, from
 });
 
 test('no accessibility violations with an Ask shown on the roads', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/?seed=41&speed=instant');
-  await playBanker(page, 14);
+  await openAfter(page, '/?seed=41&speed=instant', 14);
   await page.getByTestId('ask-banker').click();
   await expect(page.getByTestId('ask-cell').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await noAxeViolations(page);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the Asks are on the Scoreboard tab, and the page does not scroll sideways', async ({ page }) => {
-    await page.goto('/?seed=41&speed=instant');
-    await playBanker(page, 12);
+    await openAfter(page, '/?seed=41&speed=instant', 12);
     await expect(page.getByRole('tab', { name: 'Scoreboard' })).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('ask-player').tap();
     await expect(page.getByTestId('big-eye-boy').getByTestId('ask-cell')).toBeVisible();

@@ -39,19 +39,21 @@ test('Rebet, Double and Undo by click, and Double refused past the $300 maximum,
   await page.goto('/?seed=5&speed=instant');
   for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowUp'); // railing $105
   await page.getByTestId('bet-banker').click();
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '10500');
+  // Double's rules load on its first press: the page is asked again until the chips are there.
   await page.getByTestId('double').click();
-  expect((await onTable(page)).banker).toBe(21000);
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '21000');
   const before = await money(page);
   await page.getByTestId('double').click();
   await expect(page.getByTestId('message')).toContainText('Table maximum');
-  expect((await onTable(page)).banker).toBe(21000);
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '21000');
   await expect.poll(() => money(page)).toBe(before);
   await page.getByTestId('undo').click();
-  expect((await onTable(page)).banker).toBe(10500);
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '10500');
   await page.getByTestId('deal').click();
   await settled(page);
   await page.getByTestId('rebet').click();
-  expect((await onTable(page)).banker).toBe(10500);
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '10500');
 });
 
 test('after a hand, the line under the hands says why each hand drew or stood', async ({ page }) => {

@@ -1,10 +1,12 @@
 /**
- * Benchmarks of the rules on this machine. Run through `npm run bench`, which bundles this
+ * Benchmarks of the rules on this machine, then the smoothness of animated hands in Chromium
+ * (scripts/benchBrowser.ts). Run through `npm run bench`, which bundles this
  * file and runs it with plain node (a loader's module wrapping would slow the hot loops).
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { benchBrowser } from './benchBrowser';
 import {
   cardsBeforeCut,
   cardsSeen,
@@ -88,12 +90,16 @@ const measures: Record<Measure, () => string> = {
 
 // Each measure runs in a process of its own, so that one's code paths don't slow another's
 // through shared, no longer specialised, compiled code.
-const which = process.argv[2] as Measure | undefined;
-if (which !== undefined && which in measures) {
+// `browser` (smoothness of animated hands in Chromium, scripts/benchBrowser.ts) runs last.
+const which = process.argv[2] as Measure | 'browser' | undefined;
+if (which === 'browser') {
+  await benchBrowser();
+} else if (which !== undefined && which in measures) {
   console.log(measures[which]());
 } else {
   console.log(`node ${process.version}, ${process.arch}, ${availableParallelism()} cores`);
   for (const measure of Object.keys(measures)) {
     execFileSync(process.execPath, [fileURLToPath(import.meta.url), measure], { stdio: 'inherit' });
   }
+  await benchBrowser();
 }

@@ -16,6 +16,13 @@ export interface ShoeView {
 
 const shoeViews = new WeakMap<object, ShoeView>();
 
+/** The cards seen last time: a Deal shows the same cards seen as the table before it, and the odds need not be worked out again. */
+let lastSeen: readonly Card[] = [];
+function sameOrNew(seen: readonly Card[]): readonly Card[] {
+  if (seen.length !== lastSeen.length || seen.some((card, i) => card !== lastSeen[i])) lastSeen = seen;
+  return lastSeen;
+}
+
 /** The shoe meter's figures and the cards the odds may count as seen; null with a fresh shoe every hand. */
 export function shoeView(s: Pick<TableState, 'shoe' | 'phase' | 'hands'>): ShoeView | null {
   if (s.shoe === null) return null;
@@ -36,7 +43,7 @@ export function shoeView(s: Pick<TableState, 'shoe' | 'phase' | 'hands'>): ShoeV
     finished: shoe.finished && beingDealt === 0,
     burn: burnCard(shoe),
     burned: burnedFaceDown(shoe),
-    seen: beingDealt > 0 ? seenCards(shoe).slice(0, -beingDealt) : seenCards(shoe),
+    seen: sameOrNew(beingDealt > 0 ? seenCards(shoe).slice(0, -beingDealt) : seenCards(shoe)),
   };
   shoeViews.set(key, view);
   return view;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_PACE } from '../../src/app/dealPace';
-import { dollars, type Winner } from '../../src/rules';
+import { dollars } from '../../src/rules';
 import * as casinoRules from '../../src/store/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { CARDS_SECONDS, cuesFor, SETTLE_AFTER_TURN, SHUFFLE_SECONDS, type SoundCue } from '../../src/sound/cues';
 import type { TableStore } from '../../src/store/tableStore';
 import { fakeLocks } from '../store/fakeLocks';
+import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from '../store/helpers';
 
 /** Every cue the director calls for while `act` changes the table, in order. */
@@ -18,21 +19,28 @@ function heard(store: TableStore, act: () => void): SoundCue[] {
 }
 const kinds = (cues: readonly SoundCue[]) => cues.map((c) => c.kind);
 
-/** The first seed from 1 whose first hand has this winner and this many cards (null: any). */
-function seedFor(winner: Winner, cards: number | null): number {
-  for (let seed = 1; seed < 500; seed++) {
-    const { store } = makeTable({ seed, instant: true });
-    store.getState().placeBet('player');
-    store.getState().deal();
-    const coup = store.getState().hands[0]!.coup;
-    if (coup.winner === winner && (cards === null || coup.dealt.length === cards)) return seed;
-  }
-  throw new Error(`no seed deals a ${winner} win with ${cards} cards`);
-}
+/** Stated coups, in dealing order (Player, Banker, Player, Banker, then third cards). */
+const COUPS = {
+  /** Player 7 stands, Banker 6 stands: Player wins on four cards, no pair. */
+  playerOnFour: '4S 2H 3D 4C',
+  /** Player 3 draws 5 (8); Banker 5 draws on a 5 and takes 9 (4): Player wins on six cards. */
+  playerOnSix: 'KS 2H 3D 3C 5D 9C',
+  /** Player 6 stands, Banker 7 stands: Banker wins on four cards. */
+  bankerOnFour: '3S 4H 3D 3C',
+  /** Player 5 draws 10 (5); Banker 2 draws 7 (9): Banker wins on six cards. */
+  bankerOnSix: '2D KC 3H 2S 10D 7C',
+  /** Player 7, Banker 7: a tie on four cards. */
+  tie: 'KS QH 7D 7C',
+  /** Player 7 beats Banker 6, and Banker opens with a pair (3H 3C). */
+  playerWinsBankerPair: '4S 3H 3D 3C',
+};
 
-/** A table with $5 on PLAYER, ready to deal; instant or dealt card by card. */
-function betOnPlayer(seed: number, instant: boolean) {
-  const { store } = makeTable({ seed, instant });
+/** A table that deals these cards, stated as a coup. */
+const dealing = (cards: string, options: Parameters<typeof makeTable>[0] = {}) => makeTable({ rngForHand: stackedHands(cards), ...options });
+
+/** A table with $5 on PLAYER, ready to deal this coup; instant or dealt card by card. */
+function betOnPlayer(cards: string, instant: boolean) {
+  const { store } = dealing(cards, { instant });
   store.getState().placeBet('player');
   return store;
 }
@@ -79,7 +87,7 @@ describe('the sound director: chips', () => {
 
 describe('the sound director: a hand dealt card by card, at the dealer’s pace', () => {
   it('slides each card out of the shoe as the dealer starts it, and turns it as it lies face up', () => {
-    const store = betOnPlayer(seedFor('player', 4), false);
+    const store = betOnPlayer(COUPS.playerOnFour, false);
     expect(heard(store, () => store.getState().deal())).toEqual([{ kind: 'slide', at: 0 }]);
     for (let card = 0; card < 3; card++) {
       expect(heard(store, () => store.getState().revealNext())).toEqual([
@@ -92,7 +100,7 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
   });
 
   it('slides a third card after the dealer’s pause before it', () => {
-    const store = betOnPlayer(seedFor('banker', 6), false);
+    const store = betOnPlayer(COUPS.bankerOnSix, false);
     store.getState().deal();
     const cues = [1, 2, 3, 4, 5].map(() => heard(store, () => store.getState().revealNext()));
     expect(cues.map((c) => c.find((cue) => cue.kind === 'slide')?.at)).toEqual([0, 0, 0, DEAL_PACE.thirdCardPause, DEAL_PACE.thirdCardPause]);
@@ -100,7 +108,7 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
   });
 
   it('pays a win with chips and a soft chime, once the last card is up', () => {
-    const store = betOnPlayer(seedFor('player', null), false);
+    const store = betOnPlayer(COUPS.playerOnFour, false);
     store.getState().deal();
     const all = heard(store, () => {
       while (store.getState().phase === 'dealing') store.getState().revealNext();
@@ -115,14 +123,14 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
   });
 
   it('rakes in a losing bet, with no chime', () => {
-    const store = betOnPlayer(seedFor('banker', null), false);
+    const store = betOnPlayer(COUPS.bankerOnFour, false);
     store.getState().deal();
     const all = heard(store, () => store.getState().finishReveal());
     expect(kinds(all)).toEqual(['cards', 'taken']);
   });
 
   it('clicks once for a push: Player and Banker bets stay on a tie', () => {
-    const store = betOnPlayer(seedFor('tie', null), false);
+    const store = betOnPlayer(COUPS.tie, false);
     store.getState().deal();
     const all = heard(store, () => {
       while (store.getState().phase === 'dealing') store.getState().revealNext();
@@ -133,13 +141,12 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
 
   it('takes the losers first, then pays the winners, and chimes when the hand is won overall', () => {
     // A tie with PLAYER and TIE staked: the tie bet wins 8 to 1, the Player bet pushes.
-    const seed = seedFor('tie', null);
-    const { store } = makeTable({ seed, instant: true });
+    const { store } = dealing(COUPS.tie, { instant: true });
     store.getState().placeBet('tie');
     store.getState().placeBet('player');
     expect(kinds(heard(store, () => store.getState().deal()))).toEqual(['cards', 'paid', 'chime']);
     // A win for PLAYER with TIE staked too: the tie bet is taken, then the Player bet paid; $5 and $5 break even, no chime.
-    const other = makeTable({ seed: seedFor('player', null), instant: true }).store;
+    const other = dealing(COUPS.playerOnFour, { instant: true }).store;
     other.getState().placeBet('tie');
     other.getState().placeBet('player');
     expect(heard(other, () => other.getState().deal())).toEqual([
@@ -149,21 +156,22 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
     ]);
   });
 
-  it('hears side bets settled with the hand', () => {
-    const { store } = makeTable({ seed: seedFor('player', null), instant: true, variantRules });
-    store.getState().setSettings({ sideBets: true });
-    store.getState().placeBet('player');
-    store.getState().placeBet('banker-pair');
-    const hand = () => store.getState().hands[0]!;
-    const cues = kinds(heard(store, () => store.getState().deal()));
-    const pair = hand().coup.banker[0]!.rank === hand().coup.banker[1]!.rank;
-    expect(cues).toEqual(pair ? ['cards', 'paid', 'chime'] : ['cards', 'taken', 'paid']);
+  it('hears side bets settled with the hand: a Banker Pair taken, then one paid', () => {
+    const withPairBet = (cards: string) => {
+      const { store } = dealing(cards, { instant: true, variantRules });
+      store.getState().setSettings({ sideBets: true });
+      store.getState().placeBet('player');
+      store.getState().placeBet('banker-pair');
+      return kinds(heard(store, () => store.getState().deal()));
+    };
+    expect(withPairBet(COUPS.playerOnFour)).toEqual(['cards', 'taken', 'paid']); // $5 won, $5 lost: no chime
+    expect(withPairBet(COUPS.playerWinsBankerPair)).toEqual(['cards', 'paid', 'chime']);
   });
 });
 
 describe('the sound director: a squeeze', () => {
   it('slides each card down face down, bends it a step at each Space, and turns it only when opened', () => {
-    const { store } = makeTable({ seed: seedFor('player', 4), options: { reveal: 'squeeze' } });
+    const { store } = dealing(COUPS.playerOnFour, { options: { reveal: 'squeeze' } });
     store.getState().placeBet('player');
     expect(heard(store, () => store.getState().deal())).toEqual([{ kind: 'slide', at: 0 }]);
     // Down face down: the next card slides, none turns.
@@ -178,7 +186,7 @@ describe('the sound director: a squeeze', () => {
   });
 
   it('slides a third card from the shoe once the four on the table are open', () => {
-    const { store } = makeTable({ seed: seedFor('banker', 6), options: { reveal: 'squeeze' } });
+    const { store } = dealing(COUPS.bankerOnSix, { options: { reveal: 'squeeze' } });
     store.getState().placeBet('player');
     store.getState().deal();
     for (let card = 0; card < 4; card++) store.getState().revealNext();
@@ -194,7 +202,7 @@ describe('the sound director: a squeeze', () => {
 
 describe('the sound director: a hand shown at once', () => {
   it('plays an instant deal as one short sequence, not a sound per card', () => {
-    const store = betOnPlayer(seedFor('player', 6), true);
+    const store = betOnPlayer(COUPS.playerOnSix, true);
     const cues = heard(store, () => store.getState().deal());
     expect(cues).toEqual([
       { kind: 'cards', at: 0 },
@@ -204,7 +212,7 @@ describe('the sound director: a hand shown at once', () => {
   });
 
   it('plays "show the hand now" the same way, from the card on its way', () => {
-    const store = betOnPlayer(seedFor('banker', 6), false);
+    const store = betOnPlayer(COUPS.bankerOnSix, false);
     store.getState().deal();
     store.getState().revealNext();
     store.getState().revealNext();
@@ -218,7 +226,7 @@ describe('the sound director: a hand shown at once', () => {
   });
 
   it('turns a single last card as the dealer would', () => {
-    const store = betOnPlayer(seedFor('player', 4), false);
+    const store = betOnPlayer(COUPS.playerOnFour, false);
     store.getState().deal();
     for (let i = 0; i < 3; i++) store.getState().revealNext();
     expect(kinds(heard(store, () => store.getState().finishReveal()))).toEqual(['turn', 'paid', 'chime']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BETS, dollars, LIMITS, type Cents } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
 import { tableBetsOf } from '../../src/store/tableStore';
+import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from './helpers';
 
 type Store = ReturnType<typeof makeTable>['store'];
@@ -13,16 +14,6 @@ const total = (store: Store): number => BETS.reduce((sum, bet) => sum + onTable(
 /** Bankroll plus everything on the table: what no Rebet, Double or Undo may change. */
 const money = (store: Store): number => store.getState().bankroll + total(store);
 const said = (store: Store) => store.getState().message?.notice;
-
-/** The first seed whose first coup has a winner the test needs (the shoe is seeded per hand). */
-function firstSeedWhere(wanted: (winner: string) => boolean): number {
-  for (let seed = 1; ; seed++) {
-    const { store } = withRules({ instant: true, seed });
-    store.getState().placeBet('player');
-    store.getState().deal();
-    if (wanted(store.getState().hands[0]!.coup.winner)) return seed;
-  }
-}
 
 describe('Rebet', () => {
   it('places the last hand’s bets again, side bets included', () => {
@@ -40,7 +31,7 @@ describe('Rebet', () => {
   });
 
   it('tops up a stake a tie left on its spot rather than doubling it', () => {
-    const { store } = withRules({ instant: true, seed: firstSeedWhere((winner) => winner === 'tie') });
+    const { store } = withRules({ instant: true, rngForHand: stackedHands('KS QH 7D 7C') }) // Player 7, Banker 7: a tie;
     store.getState().placeBet('player');
     store.getState().deal();
     expect(onTable(store).player).toBe(dollars(5)); // pushed, still on the spot
@@ -50,7 +41,7 @@ describe('Rebet', () => {
   });
 
   it('is refused, changing nothing, before any hand or beyond the bankroll', () => {
-    const { store } = withRules({ instant: true, freshBankroll: dollars(400), seed: firstSeedWhere((winner) => winner === 'player') });
+    const { store } = withRules({ instant: true, freshBankroll: dollars(400), rngForHand: stackedHands('4S 2H 3D 4C') }) // Player 7 beats Banker 6;
     store.getState().rebet();
     expect(said(store)).toEqual({ key: 'noLastHand' });
     store.getState().adjustRailing(dollars(295));

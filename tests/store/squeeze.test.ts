@@ -4,11 +4,17 @@ import { dealPace, secondsToReveal } from '../../src/app/dealPace';
 import { isFaceUp, revealedTotals, squeezeTable } from '../../src/store/selectors';
 import { cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_ORDER } from '../../src/store/squeeze';
 import type { TableStore } from '../../src/store/tableStore';
+import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from './helpers';
 
-/** A squeezed table, dealt: the first hand of `seed` with a bet on Player. */
-function squeezed(seed: number, instant = false) {
-  const { store, storage } = makeTable({ seed, instant, options: { reveal: 'squeeze' } });
+/** Stated coups, in dealing order. */
+const FOUR_CARDS = '4S 2H 3D 4C'; // Player 7 and Banker 6 stand
+const FIVE_CARDS = '2S 4H 3D 3C 9D'; // Player 5 draws 9 (4); Banker 7 stands
+const SIX_CARDS = 'KS 2H 3D 3C 5D 9C'; // Player 3 draws 5 (8); Banker 5 draws on a 5, takes 9 (4)
+
+/** A squeezed table, dealt: these cards with a bet on Player. */
+function squeezed(cards: string, instant = false) {
+  const { store, storage } = makeTable({ rngForHand: stackedHands(cards), instant, options: { reveal: 'squeeze' } });
   store.getState().placeBet('player');
   store.getState().deal();
   return { store, storage };
@@ -25,22 +31,12 @@ function dealerWaits(store: TableStore): void {
 
 const faceUp = (store: TableStore) => store.getState().hands[0]!.coup.dealt.map((_, place) => isFaceUp(store.getState(), place));
 
-/** The first seed whose first coup has this many cards. */
-function seedWithCards(count: number): number {
-  for (let seed = 1; ; seed++) {
-    const { store } = makeTable({ seed, instant: true });
-    store.getState().placeBet('player');
-    store.getState().deal();
-    if (store.getState().hands[0]!.coup.dealt.length === count) return seed;
-  }
-}
-
 describe('the squeeze', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('decides and saves the coup when Deal is pressed, before any card shows', () => {
-    const { store, storage } = squeezed(3);
+    const { store, storage } = squeezed(FOUR_CARDS);
     const s = store.getState();
     expect(s.phase).toBe('dealing');
     expect(s.squeeze).toEqual({ opened: 0, lift: 0 });
@@ -50,7 +46,7 @@ describe('the squeeze', () => {
   });
 
   it('brings the first four cards face down at the dealing pace, then waits for the player', () => {
-    const { store } = squeezed(3);
+    const { store } = squeezed(FOUR_CARDS);
     for (let i = 0; i < 4; i++) dealerWaits(store);
     expect(store.getState().revealed).toBe(4);
     expect(faceUp(store).slice(0, 4)).toEqual([false, false, false, false]);
@@ -61,8 +57,7 @@ describe('the squeeze', () => {
   });
 
   it("opens Player's two, then Banker's two, then each third card as the rules call for it", () => {
-    const seed = seedWithCards(6);
-    const { store } = squeezed(seed);
+    const { store } = squeezed(SIX_CARDS);
     const opened: number[] = [];
     while (store.getState().phase === 'dealing') {
       dealerWaits(store);
@@ -79,7 +74,7 @@ describe('the squeeze', () => {
   });
 
   it('waits for the four cards to be open before the dealer brings a third card', () => {
-    const { store } = squeezed(seedWithCards(5));
+    const { store } = squeezed(FIVE_CARDS);
     for (let i = 0; i < 4; i++) dealerWaits(store);
     for (let i = 0; i < 3; i++) store.getState().openCard();
     expect(dealerBringsCard(squeezeTable(store.getState())!)).toBe(false);
@@ -91,7 +86,7 @@ describe('the squeeze', () => {
   });
 
   it('lifts the card a step with each Space, and the fourth step opens it', () => {
-    const { store } = squeezed(3);
+    const { store } = squeezed(FOUR_CARDS);
     for (let i = 0; i < 4; i++) dealerWaits(store);
     for (let step = 1; step < LIFT_STEPS; step++) {
       runCommand(store, 'liftCard', () => undefined);
@@ -105,14 +100,14 @@ describe('the squeeze', () => {
   });
 
   it('lifts nothing while the dealer is still bringing the card', () => {
-    const { store } = squeezed(3);
+    const { store } = squeezed(FOUR_CARDS);
     store.getState().liftCard();
     store.getState().openCard();
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 0 });
   });
 
   it('opens the whole hand at once on Enter, as during a deal', () => {
-    const { store } = squeezed(3);
+    const { store } = squeezed(FOUR_CARDS);
     dealerWaits(store);
     runCommand(store, 'liftCard', () => undefined);
     runCommand(store, 'deal', () => undefined);
@@ -124,7 +119,7 @@ describe('the squeeze', () => {
   });
 
   it('puts the cards down at once at instant speed, and the player still opens them', () => {
-    const { store } = squeezed(seedWithCards(6), true);
+    const { store } = squeezed(SIX_CARDS, true);
     expect(store.getState().revealed).toBe(4);
     for (let i = 0; i < 4; i++) store.getState().openCard();
     expect(store.getState().revealed).toBe(5); // the third card is down, ready to squeeze
@@ -135,7 +130,7 @@ describe('the squeeze', () => {
   });
 
   it('shows a reload mid-squeeze as the settled hand, paid once', () => {
-    const { store, storage } = squeezed(3);
+    const { store, storage } = squeezed(FOUR_CARDS);
     dealerWaits(store);
     store.getState().liftCard();
     const paid = store.getState().bankroll;
