@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Hand as HandName } from '../rules';
 import { dealPace, isThirdCard } from '../app/dealPace';
 import { useTable } from '../app/TableContext';
-import { handOnTable, revealedTotals, showsNatural } from '../store/selectors';
+import { cardsInView, handOnTable, revealedTotals, showsNatural } from '../store/selectors';
 import { useWords } from '../i18n/useWords';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
@@ -26,8 +26,7 @@ export function Hand({ hand }: { hand: HandName }) {
   const words = useWords();
   const title = words.handTitle[hand];
 
-  const shown = onTable === null ? [] : onTable.coup.dealt.slice(0, dealing ? revealed + 1 : revealed);
-  const mine = shown.map((dealt, order) => ({ ...dealt, order })).filter((d) => d.hand === hand);
+  const mine = useTable((s) => cardsInView(s, true)).filter((d) => d.hand === hand).map((d) => ({ ...d, order: d.place }));
   const winner = onTable !== null && !dealing && revealed === onTable.coup.dealt.length && onTable.coup.winner === hand;
   const natural = useTable((s) => showsNatural(s, hand));
 

@@ -70,10 +70,22 @@ export interface CardInView extends DealtCard {
  */
 export function cardsInView(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>, withArriving = false): readonly CardInView[] {
   const hand = handOnTable(s);
-  if (hand === null) return [];
+  if (hand === null) return NO_CARDS;
   const shown = s.phase === 'dealing' && withArriving ? s.revealed + 1 : s.revealed;
-  return hand.coup.dealt.slice(0, shown).map((d, place) => ({ ...d, place, faceUp: isFaceUp(s, place) }));
+  // The same list for the same view of the same hand, so a component that reads it re-renders only when it changes.
+  const key = `${s.phase} ${s.revealed} ${shown} ${s.phase === 'dealing' ? (s.squeeze?.opened ?? '') : ''}`;
+  const views = inView.get(hand) ?? new Map<string, readonly CardInView[]>();
+  inView.set(hand, views);
+  let cards = views.get(key);
+  if (cards === undefined) {
+    cards = hand.coup.dealt.slice(0, shown).map((d, place) => ({ ...d, place, faceUp: isFaceUp(s, place) }));
+    views.set(key, cards);
+  }
+  return cards;
 }
+
+const NO_CARDS: readonly CardInView[] = [];
+const inView = new WeakMap<HandRecord, Map<string, readonly CardInView[]>>();
 
 /** The cards face up so far, per hand. */
 export function revealedCards(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): { player: readonly Card[]; banker: readonly Card[] } {

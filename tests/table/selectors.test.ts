@@ -31,6 +31,9 @@ describe('what the table shows', () => {
     const s = dealing(natural, { revealed: 2 });
     expect(cardsInView(s).map((c) => c.place)).toEqual([0, 1]);
     expect(cardsInView(s, true).map((c) => c.place)).toEqual([0, 1, 2]);
+    // The card on its way is in view face down; once turned, the same place is face up.
+    expect(cardsInView(dealing(natural, { revealed: 0 }), true).map((c) => c.faceUp)).toEqual([false]);
+    expect(cardsInView(dealing(natural, { revealed: 1 })).map((c) => c.faceUp)).toEqual([true]);
   });
 
   it('shows squeezed cards face down until the player opens them, in the squeeze order', () => {
