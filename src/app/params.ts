@@ -7,6 +7,7 @@ export interface TableParams {
   readonly seed: number | null; // ?seed=42: a seeded, reproducible shoe
   readonly instant: boolean; // ?speed=instant: no animation
   readonly bankroll: Cents | null; // ?bankroll=250: a fresh session with $250
+  readonly refusedBankroll: string | null; // ?bankroll=4.5: what the address wrote, not a bankroll the table holds (said, then ignored)
 }
 
 export function parseParams(search: string): TableParams {
@@ -19,7 +20,8 @@ export function parseParams(search: string): TableParams {
     bankrollText !== null && /^\d{1,12}$/.test(bankrollText) && Number(bankrollText) * 100 <= LIMITS.maximumBankroll
       ? dollars(Number(bankrollText))
       : null;
-  return { seed, instant: params.get('speed') === 'instant', bankroll };
+  const refusedBankroll = bankrollText !== null && bankroll === null ? bankrollText : null;
+  return { seed, instant: params.get('speed') === 'instant', bankroll, refusedBankroll };
 }
 
 /** The shuffle's randomness: for each hand of a fresh shoe, and for each casino shoe (by number, from 1). */

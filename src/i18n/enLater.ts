@@ -180,6 +180,8 @@ export const enLater = {
     `This table does not offer ${bets.map((bet) => en.bet[bet]).join(', ')}: ${money(amount)} went back to the bankroll.`,
   unknownOptions: (named: readonly string[]) =>
     `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
+  refusedBankroll: (written: string) =>
+    `The address asks for a bankroll of “${written}”: a bankroll is whole dollars, up to ${money(LIMITS.maximumBankroll)}, so the table plays on with its own.`,
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',

@@ -67,7 +67,9 @@ export function noticeText(words: LaterWords, notice: Notice): string {
       return words.chipsNeedMore(notice.amount);
     case 'nothingToUndo':
       return words.nothingToUndo;
-    case 'unknownOptions':
-      return words.unknownOptions(notice.named);
+    case 'unknownOptions': {
+      const said = [notice.named.length > 0 ? words.unknownOptions(notice.named) : '', notice.bankroll === undefined ? '' : words.refusedBankroll(notice.bankroll)];
+      return said.filter((s) => s !== '').join(' ');
+    }
   }
 }

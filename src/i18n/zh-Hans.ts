@@ -215,6 +215,7 @@ const later: LaterWords = {
   gameBetweenHands: '玩法和边注只能在两局之间更换：请先完成这一局。',
   betsReturned: (bets, amount) => `这张牌桌没有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `网址要求的 ${named.join('、')} 这张牌桌没有；牌桌照旧进行。`,
+  refusedBankroll: (written) => `网址要求的本金“${written}”无效：本金须为整数美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照旧使用原来的本金。`,
   noLastHand: '重复下注会再押一次上一局的注码：还没有发过牌。',
   rebetOnTable: '上一局的注码已经在台上了。',
   nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',

@@ -215,6 +215,7 @@ const later: LaterWords = {
   gameBetweenHands: '玩法和邊注只能在兩局之間更換：請先完成這一局。',
   betsReturned: (bets, amount) => `這張牌桌沒有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `網址要求的 ${named.join('、')} 這張牌桌沒有；牌桌照舊進行。`,
+  refusedBankroll: (written) => `網址要求的本金「${written}」無效：本金須為整數美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照舊使用原來的本金。`,
   noLastHand: '重複下注會再押一次上一局的注碼：還沒有發過牌。',
   rebetOnTable: '上一局的注碼已經在桌上了。',
   nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',

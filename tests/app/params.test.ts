@@ -5,18 +5,22 @@ import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
   it('reads seed, speed and bankroll', () => {
-    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, instant: true, bankroll: dollars(250) });
+    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, instant: true, bankroll: dollars(250), refusedBankroll: null });
   });
 
   it('ignores what is not a decimal integer', () => {
-    expect(parseParams('?seed=abc&speed=slow&bankroll=12.5')).toEqual({ seed: null, instant: false, bankroll: null });
-    expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null });
+    expect(parseParams('?seed=abc&speed=slow&bankroll=12.5')).toEqual({ seed: null, instant: false, bankroll: null, refusedBankroll: '12.5' });
+    expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null, refusedBankroll: null });
   });
 
   it('ignores a bankroll larger than any table holds', () => {
     expect(parseParams('?bankroll=1000000000').bankroll).toBe(dollars(1_000_000_000));
     expect(parseParams('?bankroll=1000000001').bankroll).toBeNull();
     expect(parseParams('?bankroll=90071992547409910').bankroll).toBeNull();
+  });
+
+  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])('keeps a ?bankroll=%s the table cannot hold, to say so', (written) => {
+    expect(parseParams(`?bankroll=${written}`)).toMatchObject({ bankroll: null, refusedBankroll: written });
   });
 
   it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {

@@ -67,6 +67,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   'shoe-unreadable': [['◆']],
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
+  refusedBankroll: [['◆']],
   squeezeCard: [['◆', 2]],
   chipsNeedMore: [[cents(2500)]],
   squeezeHint: [
@@ -245,6 +246,8 @@ describe('the English words', () => {
       { key: 'gameBetweenHands' },
       { key: 'betsReturned', bets: ['panda-8', 'dragon-7'], amount: cents(1000) },
       { key: 'unknownOptions', named: ['shoe=tiny', 'lang=fr'] },
+      { key: 'unknownOptions', named: [], bankroll: 'abc' },
+      { key: 'unknownOptions', named: ['shoe=tiny'], bankroll: '1e3' },
       { key: 'noLastHand' },
       { key: 'rebetOnTable' },
       { key: 'nothingToUndo' },
