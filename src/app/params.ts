@@ -1,11 +1,10 @@
 import { cryptoRng, dollars, GAMES, LIMITS, SHOE_DECKS, type Cents, type Rng } from '../rules';
 import { LANGUAGES } from '../i18n/languages';
-import { REVEALS, SHOE_KINDS, type Settings } from '../store/types';
+import { DEAL_SPEEDS, REVEALS, SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {
   readonly seed: number | null; // ?seed=42: a seeded, reproducible shoe
-  readonly instant: boolean; // ?speed=instant: no animation
   readonly bankroll: Cents | null; // ?bankroll=250: a fresh session with $250
   readonly refusedBankroll: string | null; // ?bankroll=4.5: what the address wrote, not a bankroll the table holds (said, then ignored)
 }
@@ -21,7 +20,7 @@ export function parseParams(search: string): TableParams {
       ? dollars(Number(bankrollText))
       : null;
   const refusedBankroll = bankrollText !== null && bankroll === null ? bankrollText : null;
-  return { seed, instant: params.get('speed') === 'instant', bankroll, refusedBankroll };
+  return { seed, bankroll, refusedBankroll };
 }
 
 /** The shuffle's randomness: for each hand of a fresh shoe, and for each casino shoe (by number, from 1). */
@@ -54,10 +53,12 @@ const ADDRESS_OPTIONS = [
   ['game', option('game', GAMES)],
   ['sidebets', option('sideBets', [false, true], (on) => (on ? 'on' : 'off'))],
   ['reveal', option('reveal', REVEALS)],
+  // ?speed=instant (tests, links): the menu's Deal speed, shown there and changed there like any option.
+  ['speed', option('dealSpeed', DEAL_SPEEDS)],
   ['lang', option('language', LANGUAGES)],
 ] as const;
 
-/** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&lang=zh-Hant`: each known option, with any value it does not know set aside. */
+/** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&speed=instant&lang=zh-Hant`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
   const options: Record<string, unknown> = {};

@@ -218,6 +218,7 @@ export const enLater = {
   sideBetsOff: 'Off',
   dealSpeedOption: 'Deal speed',
   dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Readonly<Record<DealSpeed, string>>,
+  reducedMotionNote: 'Your device asks for reduced motion, so every hand is shown at once, whatever the speed (a squeeze is still yours to open).',
   revealOption: 'Reveal',
   reveal: {
     deal: ['Deal', 'The original game: each card turns face up as it is dealt.'],

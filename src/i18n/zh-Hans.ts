@@ -285,6 +285,7 @@ const later: LaterWords = {
   sideBetsOff: '关闭',
   dealSpeedOption: '发牌速度',
   dealSpeeds: { slow: '慢', normal: '正常', fast: '快', instant: '即时' },
+  reducedMotionNote: '你的设备要求减少动态效果，所以不论发牌速度如何，每一局都立即显示（咪牌仍由你自己开牌）。',
   revealOption: '开牌方式',
   reveal: {
     deal: ['发牌', '原版玩法：每张牌发出时就翻开。'],

@@ -285,6 +285,7 @@ const later: LaterWords = {
   sideBetsOff: '關閉',
   dealSpeedOption: '發牌速度',
   dealSpeeds: { slow: '慢', normal: '正常', fast: '快', instant: '即時' },
+  reducedMotionNote: '你的裝置要求減少動態效果，所以不論發牌速度如何，每一局都立即顯示（咪牌仍由你自己開牌）。',
   revealOption: '開牌方式',
   reveal: {
     deal: ['發牌', '原版玩法：每張牌發出時就翻開。'],

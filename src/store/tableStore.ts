@@ -57,7 +57,7 @@ export interface TableDependencies {
   readonly storage: KeyValueStorage | null;
   /** Start a fresh session with this bankroll instead of the saved table (`?bankroll=`). */
   readonly freshBankroll?: Cents;
-  /** Skip the reveal whatever the settings say (`?speed=instant`, reduced motion). */
+  /** Skip the reveal whatever the settings say (the system's reduced motion; `?speed=instant` is the Deal speed option). */
   readonly instant?: boolean;
   /** Which tab plays the table; without one this page holds it at once (tests, no Web Locks). */
   readonly lock?: TableLock;
@@ -346,7 +346,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
           ...(anySideBet(s.sideBets) ? { sideBets: s.sideBets } : {}),
           ...(s.settings.game === 'punto-banco' ? {} : { game: s.settings.game }),
         };
-        // ?speed=instant and reduced motion skip the dealer's pace; a squeeze is still the player's to open.
+        // The Instant speed and reduced motion skip the dealer's pace; a squeeze is still the player's to open.
         const instant = deps.instant === true || s.settings.dealSpeed === 'instant';
         const squeeze = s.settings.reveal === 'squeeze';
         set({

@@ -4,13 +4,13 @@ import { seededRngs } from '../../src/app/seeds';
 import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
-  it('reads seed, speed and bankroll', () => {
-    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, instant: true, bankroll: dollars(250), refusedBankroll: null });
+  it('reads seed and bankroll', () => {
+    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, bankroll: dollars(250), refusedBankroll: null });
   });
 
   it('ignores what is not a decimal integer', () => {
-    expect(parseParams('?seed=abc&speed=slow&bankroll=12.5')).toEqual({ seed: null, instant: false, bankroll: null, refusedBankroll: '12.5' });
-    expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null, refusedBankroll: null });
+    expect(parseParams('?seed=abc&bankroll=12.5')).toEqual({ seed: null, bankroll: null, refusedBankroll: '12.5' });
+    expect(parseParams('')).toEqual({ seed: null, bankroll: null, refusedBankroll: null });
   });
 
   it('ignores a bankroll larger than any table holds', () => {
@@ -40,6 +40,12 @@ describe('table options in the address', () => {
     expect(parseOptionParams('?lang=zh-Hant')).toEqual({ options: { language: 'zh-Hant' }, unknown: [] });
     expect(parseOptionParams('?lang=en')).toEqual({ options: { language: 'en' }, unknown: [] });
     expect(parseOptionParams('?lang=fr')).toEqual({ options: {}, unknown: ['lang=fr'] });
+  });
+
+  it('reads ?speed= as the Deal speed option, the menu\'s own, and sets aside a speed it does not know', () => {
+    expect(parseOptionParams('?speed=instant')).toEqual({ options: { dealSpeed: 'instant' }, unknown: [] });
+    expect(parseOptionParams('?speed=slow&reveal=squeeze')).toEqual({ options: { dealSpeed: 'slow', reveal: 'squeeze' }, unknown: [] });
+    expect(parseOptionParams('?speed=warp')).toEqual({ options: {}, unknown: ['speed=warp'] });
   });
 
   it('sets aside a value it does not know, to say so', () => {
