@@ -290,7 +290,10 @@ export const enLater = {
 
   /** The odds panel. */
   oddsCaptionFresh: (decks: number) => `Exact odds of one coup from a fresh ${decks}-deck shoe`,
-  oddsCaptionShoe: (shoe: number, seen: number) => `Exact odds of the next coup from shoe ${shoe}, counting the ${seen} cards seen`,
+  oddsCaptionShoe: (shoe: number, seen: number) =>
+    seen === 0
+      ? `Exact odds of the next coup from shoe ${shoe}, a new shoe: no card of it seen yet`
+      : `Exact odds of the next coup from shoe ${shoe}, counting the ${count(seen, { one: 'card', other: 'cards' })} seen`,
   oddsOutcome: 'Outcome',
   oddsProbability: 'Probability',
   oddsEdge: 'House edge of the bet',
@@ -347,7 +350,9 @@ export const enLater = {
   cardsSeenCaption: 'Cards of each rank seen and still unseen',
   rank: 'Rank',
   seen: 'Seen',
-  left: 'Left',
+  unseen: 'Unseen',
+  unseenSplit: (unseen: number, left: number, burned: number) =>
+    `${unseen} unseen: ${left} left in the shoe and ${count(burned, { one: 'card', other: 'cards' })} burned face down`,
   edgeByHand: 'House edge hand by hand',
   edgeChartEmpty: 'The chart starts after the shoe’s first hand.',
   edgeChart: (bet: Winner, favoured: number) =>

@@ -341,7 +341,7 @@ const later: LaterWords = {
     `如果下一局${OUTCOME[asked]}赢：${(['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const).map((road) => `${ROAD[road]}${marks[road] === null ? '不加记号' : MARK[marks[road]]}`).join('，')}。`,
 
   oddsCaptionFresh: (decks) => `从刚洗好的 ${decks} 副牌发一局的准确概率`,
-  oddsCaptionShoe: (shoe, seen) => `第 ${shoe} 靴下一局的准确概率，已计入已见的 ${seen} 张牌`,
+  oddsCaptionShoe: (shoe, seen) => (seen === 0 ? `第 ${shoe} 靴下一局的准确概率：新的牌靴，还没有见过牌` : `第 ${shoe} 靴下一局的准确概率，已计入已见的 ${seen} 张牌`),
   oddsOutcome: '结果',
   oddsProbability: '概率',
   oddsEdge: '这种注的庄家优势',
@@ -388,7 +388,8 @@ const later: LaterWords = {
   cardsSeenCaption: '每种点数已见和未见的张数',
   rank: '点数',
   seen: '已见',
-  left: '剩余',
+  unseen: '未见',
+  unseenSplit: (unseen, left, burned) => `未见 ${unseen} 张：牌靴里剩 ${left} 张，另有 ${burned} 张背面朝上烧掉`,
   edgeByHand: '每局的庄家优势',
   edgeChartEmpty: '本靴第一局之后开始画图。',
   edgeChart: (bet, favoured) => `${OUTCOME[bet]}在本靴的庄家优势，${favoured === 0 ? '从未对玩家有利' : `有 ${hands(favoured)}对玩家有利`}`,

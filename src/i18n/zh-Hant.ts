@@ -341,7 +341,7 @@ const later: LaterWords = {
     `如果下一局${OUTCOME[asked]}贏：${(['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const).map((road) => `${ROAD[road]}${marks[road] === null ? '不加記號' : MARK[marks[road]]}`).join('，')}。`,
 
   oddsCaptionFresh: (decks) => `從剛洗好的 ${decks} 副牌發一局的準確機率`,
-  oddsCaptionShoe: (shoe, seen) => `第 ${shoe} 靴下一局的準確機率，已計入已見的 ${seen} 張牌`,
+  oddsCaptionShoe: (shoe, seen) => (seen === 0 ? `第 ${shoe} 靴下一局的準確機率：新的牌靴，還沒有見過牌` : `第 ${shoe} 靴下一局的準確機率，已計入已見的 ${seen} 張牌`),
   oddsOutcome: '結果',
   oddsProbability: '機率',
   oddsEdge: '這種注的莊家優勢',
@@ -388,7 +388,8 @@ const later: LaterWords = {
   cardsSeenCaption: '每種點數已見和未見的張數',
   rank: '點數',
   seen: '已見',
-  left: '剩餘',
+  unseen: '未見',
+  unseenSplit: (unseen, left, burned) => `未見 ${unseen} 張：牌靴裡剩 ${left} 張，另有 ${burned} 張背面朝上燒掉`,
   edgeByHand: '每局的莊家優勢',
   edgeChartEmpty: '本靴第一局之後開始畫圖。',
   edgeChart: (bet, favoured) => `${OUTCOME[bet]}在本靴的莊家優勢，${favoured === 0 ? '從未對玩家有利' : `有 ${hands(favoured)}對玩家有利`}`,
