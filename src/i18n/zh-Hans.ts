@@ -62,7 +62,7 @@ const words: Words = {
   signed,
   unreadMoney: UNREAD_MONEY,
   brand: '百家乐',
-  game: { 'punto-banco': '传统', ez: '龙7', 'no-commission': '免佣' },
+  game: { 'punto-banco': '传统', ez: '龙7百家乐', 'no-commission': '免佣' },
   bankroll: '本金',
   tableMenu: '牌桌菜单',
   updateReady: '有新版本 — 重新载入',
@@ -277,8 +277,8 @@ const later: LaterWords = {
   gameOption: '玩法',
   gameAbout: {
     'punto-banco': '原版玩法：庄赢 1 赔 1，抽 5% 佣金。',
-    ez: '免佣；庄以三张牌 7 点赢时和局。另有龙7和熊猫8两种边注。',
-    'no-commission': '免佣；庄以 6 点赢时只赔一半。',
+    ez: '庄以三张牌 7 点赢时和局，其余不抽佣金。另有龙7和熊猫8两种边注。',
+    'no-commission': '庄以 6 点赢时只赔一半，其余不抽佣金。',
   },
   sideBetsOption: '边注',
   sideBetsOn: '开启：对子和龙宝（龙7百家乐另有龙7、熊猫8）',
@@ -348,7 +348,7 @@ const later: LaterWords = {
   edgeAt: { player: '（1 赔 1）', tie: '（1 赔 8）' },
   bankerTerms: (game, special) => {
     const chance = special === null ? '' : `，机会 ${special}`;
-    return { 'punto-banco': '（抽 5% 佣金）', ez: `（免佣；三张牌 7 点赢时和局${chance}）`, 'no-commission': `（免佣；6 点赢时赔一半${chance}）` }[game];
+    return { 'punto-banco': '（抽 5% 佣金）', ez: `（三张牌 7 点赢时和局，其余不抽佣金${chance}）`, 'no-commission': `（6 点赢时赔一半，其余不抽佣金${chance}）` }[game];
   },
   sideBetOdds: '边注：各赔率表的每一行，按同一局计算',
   houseEdgeOf: '：庄家优势 ',

@@ -62,7 +62,7 @@ const words: Words = {
   signed,
   unreadMoney: UNREAD_MONEY,
   brand: '百家樂',
-  game: { 'punto-banco': '傳統', ez: '龍7', 'no-commission': '免佣' },
+  game: { 'punto-banco': '傳統', ez: '龍7百家樂', 'no-commission': '免佣' },
   bankroll: '本金',
   tableMenu: '牌桌選單',
   updateReady: '有新版本 — 重新載入',
@@ -277,8 +277,8 @@ const later: LaterWords = {
   gameOption: '玩法',
   gameAbout: {
     'punto-banco': '原版玩法：莊贏 1 賠 1，抽 5% 佣金。',
-    ez: '免佣；莊以三張牌 7 點贏時和局。另有龍7和熊貓8兩種邊注。',
-    'no-commission': '免佣；莊以 6 點贏時只賠一半。',
+    ez: '莊以三張牌 7 點贏時和局，其餘不抽佣金。另有龍7和熊貓8兩種邊注。',
+    'no-commission': '莊以 6 點贏時只賠一半，其餘不抽佣金。',
   },
   sideBetsOption: '邊注',
   sideBetsOn: '開啟：對子和龍寶（龍7百家樂另有龍7、熊貓8）',
@@ -348,7 +348,7 @@ const later: LaterWords = {
   edgeAt: { player: '（1 賠 1）', tie: '（1 賠 8）' },
   bankerTerms: (game, special) => {
     const chance = special === null ? '' : `，機會 ${special}`;
-    return { 'punto-banco': '（抽 5% 佣金）', ez: `（免佣；三張牌 7 點贏時和局${chance}）`, 'no-commission': `（免佣；6 點贏時賠一半${chance}）` }[game];
+    return { 'punto-banco': '（抽 5% 佣金）', ez: `（三張牌 7 點贏時和局，其餘不抽佣金${chance}）`, 'no-commission': `（6 點贏時賠一半，其餘不抽佣金${chance}）` }[game];
   },
   sideBetOdds: '邊注：各賠率表的每一行，按同一局計算',
   houseEdgeOf: '：莊家優勢 ',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
 import { KEYMAP } from '../../src/app/keymap';
 import type { Catalogue } from '../../src/i18n/catalogue';
@@ -271,6 +272,36 @@ describe('the Chinese words', () => {
     expect([zhHant.later.beadPlate, zhHant.later.bigRoad, ...Object.values(zhHant.later.road)]).toEqual(['珠盤路', '大路', '大眼仔', '小路', '曱甴路']);
     expect(zhHans.later.beadMark).toEqual(zhHans.words.outcome);
     expect(zhHant.later.beadMark).toEqual(zhHant.words.outcome);
+  });
+
+  it.each(['zh-Hans', 'zh-Hant'] as const)('%s: one name per thing, each game and each bet its own, the same in every place', (language) => {
+    const { words, later } = CATALOGUES[language];
+    const names = [...GAMES.map((game) => words.game[game]), ...BETS.map((bet) => words.bet[bet])];
+    expect(new Set(names).size).toBe(names.length);
+    // Where the options and the keys name the EZ game, they give its name.
+    expect(later.sideBetsOn).toContain(words.game.ez);
+    expect(later.shortcuts.betDragon7[1]).toContain(words.game.ez);
+    expect(later.shortcuts.betPanda8[1]).toContain(words.game.ez);
+    // No game is described by another game's name.
+    for (const game of GAMES) {
+      for (const other of GAMES.filter((g) => g !== game)) {
+        expect(later.gameAbout[game]).not.toContain(words.game[other]);
+        expect(later.bankerTerms(game, null)).not.toContain(words.game[other]);
+      }
+    }
+  });
+
+  it('are the glossary\'s: each game and bet, and the squeeze it lists as part of the game', () => {
+    const glossary = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
+    const row = (english: string) => {
+      const line = glossary.split('\n').find((l) => l.startsWith(`| ${english} |`));
+      return line?.split('|').map((cell) => cell.trim()).slice(1, 4);
+    };
+    expect(row('EZ Baccarat')).toEqual(['EZ Baccarat', zhHans.words.game.ez, zhHant.words.game.ez]);
+    expect(row('No commission (the game)')).toEqual(['No commission (the game)', zhHans.words.game['no-commission'], zhHant.words.game['no-commission']]);
+    expect(row('Dragon 7')).toEqual(['Dragon 7', zhHans.words.bet['dragon-7'], zhHant.words.bet['dragon-7']]);
+    expect(row('squeeze')).toEqual(['squeeze', zhHans.later.reveal.squeeze[0], zhHant.later.reveal.squeeze[0]]);
+    expect(glossary).not.toMatch(/not yet in the game/);
   });
 
   it('write money as the English table does, in the dollars of the table', () => {
