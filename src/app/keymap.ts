@@ -20,6 +20,10 @@ export type Command =
   | 'double'
   | 'undo'
   | 'liftCard'
+  | 'liftRight'
+  | 'liftLeft'
+  | 'liftTop'
+  | 'liftBottom'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'
@@ -39,6 +43,8 @@ export interface KeyChord {
 export interface Binding {
   readonly command: Command;
   readonly chords: readonly KeyChord[];
+  /** Where the keys act: the whole page (absent), or only the squeezed card while it has the focus (a slider's arrows). */
+  readonly on?: 'squeeze-card';
 }
 
 export const KEYMAP: readonly Binding[] = [
@@ -63,6 +69,11 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'undo', chords: [{ key: 'Backspace' }] },
   // The squeeze: Space lifts the card being squeezed a step (on a focused button it presses the button).
   { command: 'liftCard', chords: [{ key: ' ' }] },
+  // On the focused squeezed card (a slider), each arrow lifts the edge it points to, as a drag from that edge does.
+  { command: 'liftRight', chords: [{ code: 'ArrowRight' }], on: 'squeeze-card' },
+  { command: 'liftLeft', chords: [{ code: 'ArrowLeft' }], on: 'squeeze-card' },
+  { command: 'liftTop', chords: [{ code: 'ArrowUp' }], on: 'squeeze-card' },
+  { command: 'liftBottom', chords: [{ code: 'ArrowDown' }], on: 'squeeze-card' },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
   // Sound off and on (house-rules.md, "Reveal and more controls").
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
@@ -82,8 +93,11 @@ const matches = (chord: KeyChord, event: KeyLike): boolean =>
   (chord.code === undefined || chord.code === event.code) &&
   (chord.shift === undefined || chord.shift === event.shiftKey);
 
-/** The command a key press means, if any; presses with Ctrl, Alt or Meta belong to the browser. */
-export function commandFor(event: KeyLike): Command | null {
+/**
+ * The command a key press means, if any, on the whole page or (`on`) on the focused squeezed
+ * card; presses with Ctrl, Alt or Meta belong to the browser.
+ */
+export function commandFor(event: KeyLike, on?: Binding['on']): Command | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
-  return KEYMAP.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
+  return KEYMAP.find((binding) => binding.on === on && binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
 }

@@ -54,7 +54,12 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 
 /** What the lifted edge shows, and nothing more: "Two pips along the side", "Five pips in three rows". */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step.';
+  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step (an arrow lifts the edge it points to).';
+  if (sight.index !== undefined) return `The corner shows ${sight.index}. ${pipsHint({ ...sight, index: undefined })}`;
+  return pipsHint(sight);
+}
+
+function pipsHint(sight: InSight): string {
   if (sight.picture) return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
   const { lines } = sight;
   if (lines.length === 0) return 'No pips in sight yet.';
@@ -99,6 +104,10 @@ export const enLater = {
     double: ['X', 'Double every bet on the table'],
     undo: ['Backspace', 'Undo: take back the last chip placed'],
     liftCard: ['Space', 'Squeeze: lift the card being squeezed a step (four open it)'],
+    liftRight: ['Right Arrow (on the squeezed card)', 'Squeeze: lift the card from its right side, a step a press'],
+    liftLeft: ['Left Arrow (on the squeezed card)', 'Squeeze: lift the card from its left side, a step a press'],
+    liftTop: ['Up Arrow (on the squeezed card)', 'Squeeze: lift the card from its top end, where its corner index shows first'],
+    liftBottom: ['Down Arrow (on the squeezed card)', 'Squeeze: lift the card from its bottom end, where its corner index shows first'],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
     mute: ['M', 'Turn the sound off and on'],
   } as Readonly<Record<Command, readonly [keys: string, does: string]>>,

@@ -27,7 +27,7 @@ import {
   type TableBets,
 } from '../rules';
 import type { Notice } from './messages';
-import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_START, type Squeeze } from './squeeze';
+import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, liftStep, SQUEEZE_START, type LiftEdge, type Squeeze } from './squeeze';
 import { isBroke } from './selectors';
 import { anySideBet, DEFAULT_SETTINGS, MAX_SAVED_HANDS, NO_SIDE_BETS, parseSavedTable, SAVE_KEY, toSaved, type RestoredTable } from './persistence';
 import {
@@ -122,8 +122,8 @@ export interface TableActions {
   deal(): void;
   revealNext(): void;
   finishReveal(): void;
-  /** Lifts the card being squeezed one step (Space); the last step opens it. */
-  liftCard(): void;
+  /** Lifts the card being squeezed one step (Space), or from the edge an arrow points to; the last step opens it. */
+  liftCard(from?: LiftEdge): void;
   /** Opens the card being squeezed at once (a drag past halfway). */
   openCard(): void;
   pass(): void;
@@ -386,13 +386,14 @@ export function createTableStore(deps: TableDependencies): TableStore {
         set({ revealed: hand.coup.dealt.length, phase: 'settled', squeeze: null });
       },
 
-      liftCard: () => {
+      liftCard: (from) => {
         const s = get();
         const hand = lastHand(s);
         if (s.phase !== 'dealing' || s.squeeze === null || hand === undefined) return;
         if (cardToSqueeze({ squeeze: s.squeeze, arrived: s.revealed, total: hand.coup.dealt.length }) === null) return;
-        if (s.squeeze.lift + 1 >= LIFT_STEPS) return get().openCard();
-        set({ squeeze: { ...s.squeeze, lift: s.squeeze.lift + 1 } });
+        const squeeze = liftStep(s.squeeze, from);
+        if (squeeze.lift >= LIFT_STEPS) return get().openCard();
+        set({ squeeze });
       },
 
       openCard: () => {

@@ -14,9 +14,17 @@ const press = (key: string, code: string, shiftKey = false): KeyLike => ({
 });
 
 describe('the keyboard map', () => {
-  it('binds no key twice', () => {
-    const chords = KEYMAP.flatMap((b) => b.chords.map((c) => JSON.stringify([c.key, c.code, c.shift])));
+  it('binds no key twice where it acts', () => {
+    const chords = KEYMAP.flatMap((b) => b.chords.map((c) => JSON.stringify([b.on, c.key, c.code, c.shift])));
     expect(new Set(chords).size).toBe(chords.length);
+  });
+
+  it('on the focused squeezed card (a slider), each arrow lifts the edge it points to; on the page the arrows keep the railing', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].map((key) => commandFor(press(key, key), 'squeeze-card'))).toEqual(['liftLeft', 'liftRight', 'liftTop', 'liftBottom']);
+    expect(commandFor(press('ArrowDown', 'ArrowDown', true), 'squeeze-card')).toBe('liftBottom');
+    expect(commandFor(press('ArrowLeft', 'ArrowLeft'))).toBeNull();
+    expect(commandFor(press('ArrowUp', 'ArrowUp'))).toBe('railingUp');
+    expect(commandFor(press(' ', 'Space'), 'squeeze-card')).toBeNull(); // Space is the page's, on the card too
   });
 
   // The documented bindings, as Chromium reports them (keypad with Num Lock off and on).

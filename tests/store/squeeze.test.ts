@@ -104,6 +104,25 @@ describe('the squeeze', () => {
     expect(revealedTotals(store.getState()).player).not.toBeNull();
   });
 
+  it('lifts the edge an arrow points to, as a drag from it does: another edge starts from the card lying flat, Space goes on with it', () => {
+    const { store } = squeezed(3);
+    for (let i = 0; i < 4; i++) dealerWaits(store);
+    runCommand(store, 'liftCard', () => undefined);
+    runCommand(store, 'liftRight', () => undefined); // the side Space lifts: one step more
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2 });
+    runCommand(store, 'liftBottom', () => undefined);
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'bottom' });
+    runCommand(store, 'liftCard', () => undefined);
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2, from: 'bottom' });
+    runCommand(store, 'liftLeft', () => undefined);
+    runCommand(store, 'liftTop', () => undefined);
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'top' });
+    for (let i = 0; i < 3; i++) runCommand(store, 'liftTop', () => undefined);
+    // Open: the next card starts again at the side Space lifts.
+    expect(store.getState().squeeze).toEqual({ opened: 1, lift: 0 });
+    expect(faceUp(store)[0]).toBe(true);
+  });
+
   it('lifts nothing while the dealer is still bringing the card', () => {
     const { store } = squeezed(3);
     store.getState().liftCard();
