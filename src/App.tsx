@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { InstantContext, ReducedMotionContext } from './app/InstantContext';
+import { lazy, Suspense, useEffect } from 'react';
+import { InstantContext } from './app/InstantContext';
 import { TableProvider, useTable } from './app/TableContext';
 import type { Language } from './i18n/languages';
 import { LanguageProvider } from './i18n/useWords';
@@ -21,18 +21,8 @@ function Elsewhere() {
   ) : null;
 }
 
-/** The table, still at the Instant deal speed or when the system asks for reduced motion (`reduced`). */
-function MotionFor({ reduced, children }: { reduced: boolean; children: ReactNode }) {
-  const instantSpeed = useTable((s) => s.settings.dealSpeed === 'instant');
-  return (
-    <ReducedMotionContext.Provider value={reduced}>
-      <InstantContext.Provider value={reduced || instantSpeed}>{children}</InstantContext.Provider>
-    </ReducedMotionContext.Provider>
-  );
-}
-
 /**
- * The table. `instant`: the system asks for reduced motion (every hand shown at once). `preferred` is the browser's language, spoken until the player chooses one;
+ * The table. `preferred` is the browser's language, spoken until the player chooses one;
  * `initial` the language the page opens in (main.tsx has its words at hand), spoken until the
  * save is read: the prerendered page and the hydration that matches it are English.
  */
@@ -54,10 +44,10 @@ export function App({
   return (
     <TableProvider store={store}>
       <LanguageProvider preferred={preferred} initial={initial}>
-        <MotionFor reduced={instant}>
+        <InstantContext.Provider value={instant}>
           <Table />
           <Elsewhere />
-        </MotionFor>
+        </InstantContext.Provider>
       </LanguageProvider>
     </TableProvider>
   );

@@ -53,7 +53,6 @@ function openTable(
     rngForShoe: rngs.forShoe,
     options: address.options,
     unknownOptions: address.unknown,
-    refusedBankroll: params.refusedBankroll ?? undefined,
     storage,
     casinoRules,
     variantRules,

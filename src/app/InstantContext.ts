@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
-/** Whether the page moves nothing (the Instant deal speed, or the system asks for reduced motion): the animated parts read it. */
+/**
+ * Whether the system asks for reduced motion: every hand is shown at once whatever the Deal
+ * speed (the table options say so). The animated parts read useStill, which adds the Instant speed.
+ */
 export const InstantContext = createContext(false);
-
-/** Whether the system asks for reduced motion, which shows every hand at once whatever the Deal speed: the options say so. */
-export const ReducedMotionContext = createContext(false);

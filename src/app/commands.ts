@@ -49,14 +49,7 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.undo();
     case 'liftCard':
       return table.liftCard();
-    case 'liftRight':
-      return table.liftCard('right');
-    case 'liftLeft':
-      return table.liftCard('left');
-    case 'liftTop':
-      return table.liftCard('top');
-    case 'liftBottom':
-      return table.liftCard('bottom');
+    // The squeezed card's arrows (liftEdge) act on the focused card only: SqueezeCard runs them.
     case 'showShortcuts':
       return showShortcuts();
     case 'mute':

@@ -20,10 +20,7 @@ export type Command =
   | 'double'
   | 'undo'
   | 'liftCard'
-  | 'liftRight'
-  | 'liftLeft'
-  | 'liftTop'
-  | 'liftBottom'
+  | 'liftEdge'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'
@@ -70,10 +67,7 @@ export const KEYMAP: readonly Binding[] = [
   // The squeeze: Space lifts the card being squeezed a step (on a focused button it presses the button).
   { command: 'liftCard', chords: [{ key: ' ' }] },
   // On the focused squeezed card (a slider), each arrow lifts the edge it points to, as a drag from that edge does.
-  { command: 'liftRight', chords: [{ code: 'ArrowRight' }], on: 'squeeze-card' },
-  { command: 'liftLeft', chords: [{ code: 'ArrowLeft' }], on: 'squeeze-card' },
-  { command: 'liftTop', chords: [{ code: 'ArrowUp' }], on: 'squeeze-card' },
-  { command: 'liftBottom', chords: [{ code: 'ArrowDown' }], on: 'squeeze-card' },
+  { command: 'liftEdge', chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }], on: 'squeeze-card' },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
   // Sound off and on (house-rules.md, "Reveal and more controls").
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },

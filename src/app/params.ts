@@ -6,7 +6,6 @@ import { DEAL_SPEEDS, REVEALS, SHOE_KINDS, type Settings } from '../store/types'
 export interface TableParams {
   readonly seed: number | null; // ?seed=42: a seeded, reproducible shoe
   readonly bankroll: Cents | null; // ?bankroll=250: a fresh session with $250
-  readonly refusedBankroll: string | null; // ?bankroll=4.5: what the address wrote, not a bankroll the table holds (said, then ignored)
 }
 
 export function parseParams(search: string): TableParams {
@@ -19,8 +18,7 @@ export function parseParams(search: string): TableParams {
     bankrollText !== null && /^\d{1,12}$/.test(bankrollText) && Number(bankrollText) * 100 <= LIMITS.maximumBankroll
       ? dollars(Number(bankrollText))
       : null;
-  const refusedBankroll = bankrollText !== null && bankroll === null ? bankrollText : null;
-  return { seed, bankroll, refusedBankroll };
+  return { seed, bankroll };
 }
 
 /** The shuffle's randomness: for each hand of a fresh shoe, and for each casino shoe (by number, from 1). */
@@ -70,5 +68,8 @@ export function parseOptionParams(search: string): OptionParams {
     if (value === undefined) unknown.push(`${param}=${text}`);
     else options[key] = value;
   }
+  // A ?bankroll= the table cannot hold (-5, 4.5, abc, 1e3) is said with them, then ignored.
+  const bankroll = params.get('bankroll');
+  if (bankroll !== null && parseParams(search).bankroll === null) unknown.push(`bankroll=${bankroll}`);
   return { options: options as Partial<Settings>, unknown };
 }

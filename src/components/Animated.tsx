@@ -4,14 +4,14 @@
  * is drawn still, as it stands, by the component that uses it.
  */
 import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useReducedMotionConfig, type Variants } from 'framer-motion';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DealPace } from '../app/dealPace';
-import { InstantContext } from '../app/InstantContext';
+import { useStill } from '../app/useStill';
 import type { Bet } from '../rules';
 
-/** framer-motion's setting for each animated part: reduced motion as the system asks, or always on an instant page. */
+/** framer-motion's setting for each animated part: reduced motion as the system asks, or always at the Instant speed. */
 function Motion({ children }: { children: ReactNode }) {
-  const instant = useContext(InstantContext);
+  const instant = useStill();
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion={instant ? 'always' : 'user'}>{children}</MotionConfig>

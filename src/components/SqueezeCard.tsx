@@ -6,17 +6,19 @@
  * is dealt. It shows only what the store has decided: opening the card is the store's.
  */
 import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type PanInfo } from 'framer-motion';
-import { useContext, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { runCommand } from '../app/commands';
-import { InstantContext } from '../app/InstantContext';
 import { commandFor } from '../app/keymap';
 import { useTableStore } from '../app/TableContext';
+import { useStill } from '../app/useStill';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
 import { LIFT_STEPS, type LiftEdge } from '../store/squeeze';
 import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
+
+/** The edge each of the focused card's arrows lifts (the keymap's `liftEdge`): the one it points to. */
+const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'top', ArrowDown: 'bottom' };
 
 /** Released past this, a dragged card turns face up; short of it, it falls back. */
 const OPENS_PAST = 0.5;
@@ -82,7 +84,7 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
   const element = useRef<HTMLDivElement>(null);
   // Reduced motion (the system's, or an instant page): no bending, each step uncovers a quarter.
   const reduced = useReducedMotion() === true;
-  const instant = useContext(InstantContext);
+  const instant = useStill();
   const still = reduced || instant;
   const [from, setEdge] = useState<LiftedFrom>(keyEdge);
   // The motion values' transforms read the edge from here: they are not re-created on a render.
@@ -192,8 +194,7 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
           if (!event.key.startsWith('Arrow')) return;
           event.preventDefault();
           event.stopPropagation();
-          const command = commandFor(event, 'squeeze-card');
-          if (command !== null) runCommand(store, command, () => undefined);
+          if (commandFor(event, 'squeeze-card') === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
         }}
       >
         {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}

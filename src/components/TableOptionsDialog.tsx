@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId } from 'react';
-import { ReducedMotionContext } from '../app/InstantContext';
+import { InstantContext } from '../app/InstantContext';
 import { GAMES, SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { DEAL_SPEEDS, loadCasinoShoeRules, loadVariantRules, REVEALS, SHOE_KINDS } from '../store/types';
@@ -47,7 +47,7 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
   const dealing = useTable((s) => s.phase === 'dealing');
   const setSettings = useTable((s) => s.setSettings);
   const words = useLaterWords();
-  const reducedMotion = useContext(ReducedMotionContext);
+  const reducedMotion = useContext(InstantContext);
   // Fetch the casino shoe's rules while the options are read, so choosing it takes at once.
   useEffect(() => void loadCasinoShoeRules(), []);
   useEffect(() => void loadVariantRules(), []);

@@ -2,6 +2,9 @@ import type { Notice } from '../store/messages';
 import type { SaveRefusal } from '../store/persistence';
 import type { LaterWords } from './enLater';
 
+/** How the address's bankroll is named among the unknown options: `bankroll=4.5`. */
+const BANKROLL = 'bankroll=';
+
 /** Why a save was refused, in a language's words. */
 export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string {
   const why = words.saveRefusal;
@@ -68,7 +71,10 @@ export function noticeText(words: LaterWords, notice: Notice): string {
     case 'nothingToUndo':
       return words.nothingToUndo;
     case 'unknownOptions': {
-      const said = [notice.named.length > 0 ? words.unknownOptions(notice.named) : '', notice.bankroll === undefined ? '' : words.refusedBankroll(notice.bankroll)];
+      // A ?bankroll= is not an option the menu offers: it is said apart, with what a bankroll is.
+      const isBankroll = (named: string) => named.startsWith(BANKROLL);
+      const options = notice.named.filter((named) => !isBankroll(named));
+      const said = [options.length > 0 ? words.unknownOptions(options) : '', ...notice.named.filter(isBankroll).map((named) => words.refusedBankroll(named.slice(BANKROLL.length)))];
       return said.filter((s) => s !== '').join(' ');
     }
   }

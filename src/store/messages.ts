@@ -19,6 +19,6 @@ export type Notice =
   | { readonly key: 'rebetOnTable' } // Rebet with the last hand's bets already on the table
   | { readonly key: 'chipsNeedMore'; readonly amount: Cents } // Rebet's or Double's chips, more than the bankroll holds
   | { readonly key: 'nothingToUndo' } // Undo with no chip placed since the last deal
-  | { readonly key: 'unknownOptions'; readonly named: readonly string[]; readonly bankroll?: string }; // e.g. ['shoe=tiny'], and a ?bankroll= refused: '4.5'
+  | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny'], or a ?bankroll= the table cannot hold: ['bankroll=4.5']
 
 export type NoticeKey = Notice['key'];

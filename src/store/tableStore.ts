@@ -76,8 +76,6 @@ export interface TableDependencies {
   readonly options?: Partial<Settings>;
   /** Options the address named with values the table does not offer: said once, then ignored. */
   readonly unknownOptions?: readonly string[];
-  /** A `?bankroll=` the table cannot hold (`-5`, `4.5`, `abc`): said once with the unknown options, then ignored. */
-  readonly refusedBankroll?: string;
 }
 
 /** asking: the lock has not answered yet; held: this tab plays; elsewhere: another tab does. */
@@ -519,9 +517,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
   // The address's options act as choosing them in the menu would, in the tab that plays.
   function applyAddressOptions(): void {
     if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
-    const named = deps.unknownOptions ?? [];
-    if (named.length > 0 || deps.refusedBankroll !== undefined)
-      store.setState(say({ key: 'unknownOptions', named, ...(deps.refusedBankroll === undefined ? {} : { bankroll: deps.refusedBankroll }) }));
+    if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
   }
   takeTable(false);
   return store;

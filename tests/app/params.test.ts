@@ -5,12 +5,12 @@ import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
   it('reads seed and bankroll', () => {
-    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, bankroll: dollars(250), refusedBankroll: null });
+    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, bankroll: dollars(250) });
   });
 
   it('ignores what is not a decimal integer', () => {
-    expect(parseParams('?seed=abc&bankroll=12.5')).toEqual({ seed: null, bankroll: null, refusedBankroll: '12.5' });
-    expect(parseParams('')).toEqual({ seed: null, bankroll: null, refusedBankroll: null });
+    expect(parseParams('?seed=abc&bankroll=12.5')).toEqual({ seed: null, bankroll: null });
+    expect(parseParams('')).toEqual({ seed: null, bankroll: null });
   });
 
   it('ignores a bankroll larger than any table holds', () => {
@@ -19,8 +19,13 @@ describe('URL parameters', () => {
     expect(parseParams('?bankroll=90071992547409910').bankroll).toBeNull();
   });
 
-  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])('keeps a ?bankroll=%s the table cannot hold, to say so', (written) => {
-    expect(parseParams(`?bankroll=${written}`)).toMatchObject({ bankroll: null, refusedBankroll: written });
+  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])('sets a ?bankroll=%s the table cannot hold aside with the unknown options, to say so', (written) => {
+    expect(parseParams(`?bankroll=${written}`).bankroll).toBeNull();
+    expect(parseOptionParams(`?bankroll=${written}&shoe=casino`)).toEqual({ options: { shoe: 'casino' }, unknown: [`bankroll=${written}`] });
+  });
+
+  it('reads a good ?bankroll= as no unknown option', () => {
+    expect(parseOptionParams('?bankroll=250')).toEqual({ options: {}, unknown: [] });
   });
 
   it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {

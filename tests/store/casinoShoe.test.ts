@@ -127,10 +127,10 @@ describe('a casino shoe at the table', () => {
   });
 
   it('says so when the address asks for a bankroll the table cannot hold, with any unknown option, and keeps the saved bankroll', () => {
-    const alone = casinoTable({ options: {}, refusedBankroll: '4.5' }).store;
+    const alone = casinoTable({ options: {}, unknownOptions: ['bankroll=4.5'] }).store;
     expect(said(alone.getState().message)).toMatch(/bankroll of “4\.5”: a bankroll is whole dollars/);
     expect(alone.getState().bankroll).toBe(LIMITS.startingBankroll);
-    const both = casinoTable({ options: {}, unknownOptions: ['shoe=tiny'], refusedBankroll: '-5' }).store;
+    const both = casinoTable({ options: {}, unknownOptions: ['shoe=tiny', 'bankroll=-5'] }).store;
     expect(said(both.getState().message)).toMatch(/asks for shoe=tiny, which this table does not offer.*bankroll of “-5”/);
   });
 

@@ -108,16 +108,16 @@ describe('the squeeze', () => {
     const { store } = squeezed(3);
     for (let i = 0; i < 4; i++) dealerWaits(store);
     runCommand(store, 'liftCard', () => undefined);
-    runCommand(store, 'liftRight', () => undefined); // the side Space lifts: one step more
+    store.getState().liftCard('right'); // the side Space lifts: one step more
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2 });
-    runCommand(store, 'liftBottom', () => undefined);
+    store.getState().liftCard('bottom');
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'bottom' });
     runCommand(store, 'liftCard', () => undefined);
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2, from: 'bottom' });
-    runCommand(store, 'liftLeft', () => undefined);
-    runCommand(store, 'liftTop', () => undefined);
+    store.getState().liftCard('left');
+    store.getState().liftCard('top');
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'top' });
-    for (let i = 0; i < 3; i++) runCommand(store, 'liftTop', () => undefined);
+    for (let i = 0; i < 3; i++) store.getState().liftCard('top');
     // Open: the next card starts again at the side Space lifts.
     expect(store.getState().squeeze).toEqual({ opened: 1, lift: 0 });
     expect(faceUp(store)[0]).toBe(true);
