@@ -1,5 +1,5 @@
 import type { Command } from '../app/keymap';
-import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Hand, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
@@ -191,6 +191,12 @@ export const enLater = {
     `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
   refusedBankroll: (written: string) =>
     `The address asks for a bankroll of “${written}”: a bankroll is whole dollars, up to ${money(LIMITS.maximumBankroll)}, so the table plays on with its own.`,
+  /** The announcer's commentary (src/app/announcements.ts), for screen readers. */
+  announceBets: (bets: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
+    `${bets.map(([bet, amount]) => (amount === 0 ? `No bet on ${en.bet[bet]}` : `${en.bet[bet]} ${money(amount)}`)).join(', ')}, bankroll ${money(bankroll)}`,
+  announceCleared: (bankroll: Cents) => `Bets cleared, bankroll ${money(bankroll)}`,
+  announceCard: (hand: Hand, card: string, total: number) => `${en.bet[hand]}: ${card}, total ${total}`,
+  announceSound: (on: boolean): string => (on ? 'Sound on' : 'Sound off'),
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',

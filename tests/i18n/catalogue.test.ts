@@ -69,6 +69,10 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
   refusedBankroll: [['◆']],
+  announceBets: [[[['banker', cents(2500)]], cents(97500)], [[['player', cents(0)], ['tie', cents(500)]], cents(100000)]],
+  announceCleared: [[cents(100000)]],
+  announceCard: [['player', '◆', 7]],
+  announceSound: [[true], [false]],
   squeezeCard: [['◆', 2]],
   chipsNeedMore: [[cents(2500)]],
   squeezeHint: [
