@@ -40,8 +40,6 @@ export interface KeyChord {
 export interface Binding {
   readonly command: Command;
   readonly chords: readonly KeyChord[];
-  /** Where the keys act: the whole page (absent), or only the squeezed card while it has the focus (a slider's arrows). */
-  readonly on?: 'squeeze-card';
 }
 
 export const KEYMAP: readonly Binding[] = [
@@ -66,8 +64,6 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'undo', chords: [{ key: 'Backspace' }] },
   // The squeeze: Space lifts the card being squeezed a step (on a focused button it presses the button).
   { command: 'liftCard', chords: [{ key: ' ' }] },
-  // On the focused squeezed card (a slider), each arrow lifts the edge it points to, as a drag from that edge does.
-  { command: 'liftEdge', chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }], on: 'squeeze-card' },
   { command: 'showShortcuts', chords: [{ key: '?' }] },
   // Sound off and on (house-rules.md, "Reveal and more controls").
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
@@ -88,10 +84,19 @@ const matches = (chord: KeyChord, event: KeyLike): boolean =>
   (chord.shift === undefined || chord.shift === event.shiftKey);
 
 /**
- * The command a key press means, if any, on the whole page or (`on`) on the focused squeezed
- * card; presses with Ctrl, Alt or Meta belong to the browser.
+ * The command a key press means in a keymap (the page's, or the focused squeezed card's:
+ * SQUEEZE_KEYMAP), if any; presses with Ctrl, Alt or Meta belong to the browser.
  */
-export function commandFor(event: KeyLike, on?: Binding['on']): Command | null {
+export function commandFor(event: KeyLike, keymap: readonly Binding[] = KEYMAP): Command | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
-  return KEYMAP.find((binding) => binding.on === on && binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
+  return keymap.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
 }
+
+/**
+ * The keys of the squeezed card while it has the focus (a slider), beside the page's: the card's
+ * key handler and the `?` help read them. Each arrow lifts the edge it points to, as a drag from
+ * that edge does; never the railing.
+ */
+export const SQUEEZE_KEYMAP: readonly Binding[] = [
+  { command: 'liftEdge', chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }] },
+];

@@ -3,12 +3,13 @@ import { announcementFor, type Announcement } from '../app/announcements';
 import { useTableStore } from '../app/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
+import { soundStore } from '../sound/preference';
 
 /**
  * The screen reader's running commentary, in a polite live region of its own (the `message`
  * region keeps the refusals and hints, `outcome` the result): each bet placed, changed or
- * cleared with the bankroll, the sound switched, each card as it turns. A chunk of its own,
- * loaded with the table.
+ * cleared with the bankroll, the sound switched, each card as it turns. It comes with the sound
+ * switch's chunk (SoundToggle), loaded right after the table, so the first load carries none of it.
  */
 export default function Announcer() {
   const store = useTableStore();
@@ -18,16 +19,11 @@ export default function Announcer() {
   useEffect(() => {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
     const stopTable = store.subscribe((after, before) => say(announcementFor(before, after)));
-    // The sound's switch (M, the top bar's button) lives in its own store, loaded with the switch.
-    let stopSound: (() => void) | undefined;
-    let gone = false;
-    void import('../sound/preference').then(({ soundStore }) => {
-      if (!gone) stopSound = soundStore.subscribe((now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })));
-    });
+    // The sound's switch (M, the top bar's button) keeps its own store.
+    const stopSound = soundStore.subscribe((now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })));
     return () => {
-      gone = true;
       stopTable();
-      stopSound?.();
+      stopSound();
     };
   }, [store]);
   return (

@@ -8,16 +8,16 @@
 import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type PanInfo } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { commandFor } from '../app/keymap';
+import { commandFor, SQUEEZE_KEYMAP } from '../app/keymap';
 import { useTableStore } from '../app/TableContext';
-import { useStill } from '../app/useStill';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
 import { LIFT_STEPS, type LiftEdge } from '../store/squeeze';
 import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
+import { useStill } from './Animated';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
 
-/** The edge each of the focused card's arrows lifts (the keymap's `liftEdge`): the one it points to. */
+/** The edge each of the focused card's arrows lifts (SQUEEZE_KEYMAP's `liftEdge`): the one it points to. */
 const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'top', ArrowDown: 'bottom' };
 
 /** Released past this, a dragged card turns face up; short of it, it falls back. */
@@ -194,7 +194,7 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
           if (!event.key.startsWith('Arrow')) return;
           event.preventDefault();
           event.stopPropagation();
-          if (commandFor(event, 'squeeze-card') === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
+          if (commandFor(event, SQUEEZE_KEYMAP) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
         }}
       >
         {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}

@@ -9,7 +9,7 @@ import { useTable } from '../app/TableContext';
 import { useWords } from '../i18n/useWords';
 import type { Hand } from '../rules';
 import { handOnTable, isFaceUp } from '../store/selectors';
-import { cardToSqueeze, dealerBringsCard, liftedFrom } from '../store/squeeze';
+import { cardToSqueeze, dealerBringsCard } from '../store/squeeze';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
 import SqueezeCard from './SqueezeCard';
@@ -34,7 +34,7 @@ export default function SqueezedCards({ hand }: { hand: Hand }) {
     <>
       {mine.map((d, nth) => {
         const key = `${onTable.hand}-${d.order}`;
-        if (d.order === squeezing) return <SqueezeCard key={key} card={d.card} hand={words.handTitle[hand]} nth={nth + 1} lift={squeeze.lift} from={liftedFrom(squeeze)} />;
+        if (d.order === squeezing) return <SqueezeCard key={key} card={d.card} hand={words.handTitle[hand]} nth={nth + 1} lift={squeeze.lift} from={squeeze.from ?? 'right'} />;
         const inFlight = bringing && d.order === arrived;
         return (
           <PlayingCard

@@ -26,8 +26,6 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** What the table says to the player, in words that load with the first notice. */
 const NoticeText = lazy(() => import('./NoticeText'));
-/** The screen reader's commentary of bets and cards: loaded with the table, after it. */
-const Announcer = lazy(() => import('./Announcer'));
 /** Only a casino shoe has a meter: it loads with the first casino shoe. */
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
@@ -258,9 +256,6 @@ export function Table() {
       <p className="message" data-testid="message" role="status" aria-live="polite">
         <Suspense fallback={null}>{message !== null && <NoticeText notice={message.notice} />}</Suspense>
       </p>
-      <Suspense fallback={null}>
-        <Announcer />
-      </Suspense>
 
       {broke && (
         <div className="broke" role="region" aria-label={words.outOfChips}>

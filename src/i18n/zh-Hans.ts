@@ -71,7 +71,6 @@ const words: Words = {
   tableOptions: '牌桌选项',
   keys: '按键',
   language: '语言',
-  sound: '音效',
   layout: '台面',
   limits: (decks, casino) =>
     `最低 ${money(LIMITS.minimumBet)} · 合计最高 ${money(LIMITS.maximumTotal)} · ${decks} 副牌${casino ? '牌靴，发到切牌为止' : '，每局重新洗牌'}`,

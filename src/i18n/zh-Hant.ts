@@ -71,7 +71,6 @@ const words: Words = {
   tableOptions: '牌桌選項',
   keys: '按鍵',
   language: '語言',
-  sound: '音效',
   layout: '檯面',
   limits: (decks, casino) =>
     `最低 ${money(LIMITS.minimumBet)} · 合計最高 ${money(LIMITS.maximumTotal)} · ${decks} 副牌${casino ? '牌靴，發到切牌為止' : '，每局重新洗牌'}`,

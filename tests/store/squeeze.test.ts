@@ -95,7 +95,7 @@ describe('the squeeze', () => {
     for (let i = 0; i < 4; i++) dealerWaits(store);
     for (let step = 1; step < LIFT_STEPS; step++) {
       runCommand(store, 'liftCard', () => undefined);
-      expect(store.getState().squeeze).toEqual({ opened: 0, lift: step });
+      expect(store.getState().squeeze).toEqual({ opened: 0, lift: step, from: 'right' });
       expect(faceUp(store)[0]).toBe(false);
     }
     runCommand(store, 'liftCard', () => undefined);
@@ -109,7 +109,7 @@ describe('the squeeze', () => {
     for (let i = 0; i < 4; i++) dealerWaits(store);
     runCommand(store, 'liftCard', () => undefined);
     store.getState().liftCard('right'); // the side Space lifts: one step more
-    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2 });
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2, from: 'right' });
     store.getState().liftCard('bottom');
     expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'bottom' });
     runCommand(store, 'liftCard', () => undefined);
