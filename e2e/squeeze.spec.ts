@@ -80,19 +80,26 @@ test.describe('the squeeze', () => {
     await expect(card).toBeFocused();
     await expect(page.getByTestId('squeeze-hint')).toContainText('press Space');
     const railing = await cents(page, 'railing');
-    // Space lifts a step; so does the up arrow on the focused card (a slider), which never touches the railing.
-    for (const [key, lift] of [[' ', '1'], ['ArrowUp', '2'], [' ', '3']] as const) {
+    // Space lifts the long side a step; so does the right arrow on the focused card (a slider), which never touches the railing.
+    for (const [key, lift] of [[' ', '1'], ['ArrowRight', '2'], [' ', '3']] as const) {
       await page.keyboard.press(key);
       await expect(card).toHaveAttribute('data-lift', lift);
       await expect(card).toHaveAttribute('aria-valuenow', lift);
     }
-    await page.keyboard.press('Shift+ArrowDown');
-    await expect(card).toHaveAttribute('data-lift', '3');
-    expect(await cents(page, 'railing')).toBe(railing);
     // Lifted from the side: the hint names the columns of pips in sight, and says so to a screen reader.
     await expect(page.getByTestId('squeeze-hint')).toHaveText(/along the side|picture along the side/);
     await expect(card).toHaveAttribute('aria-valuetext', (await page.getByTestId('squeeze-hint').textContent())!);
-    await page.keyboard.press(' ');
+    // Each arrow lifts the edge it points to, from the card lying flat: the down arrow the bottom end, whose corner index shows first.
+    await page.keyboard.press('ArrowLeft');
+    await expect(card).toHaveAttribute('data-edge', 'left');
+    await expect(card).toHaveAttribute('data-lift', '1');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(card).toHaveAttribute('data-edge', 'bottom');
+    await expect(card).toHaveAttribute('data-lift', '1');
+    await expect(page.getByTestId('squeeze-hint')).toHaveText(/^The corner shows (A|[2-9]|10|J|Q|K)\./);
+    await expect(card.locator('.squeeze__index').first()).toBeVisible();
+    expect(await cents(page, 'railing')).toBe(railing);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(page.locator('[data-testid="card"][data-face="up"]')).toHaveCount(1);
     const opened = await squeezeAll(page, async () => {
       for (let i = 0; i < 4; i++) await page.keyboard.press(' ');

@@ -18,8 +18,9 @@ import './styles.css';
 
 const params = parseParams(window.location.search);
 const address = parseOptionParams(window.location.search);
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const instant = params.instant || reducedMotion;
+// The system's reduced motion shows every hand at once whatever the Deal speed (the menu says so);
+// ?speed=instant is the Deal speed option itself, shown in the menu and changed there.
+const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** The browser's language, spoken until the player chooses one (in the menu or by ?lang=). */
 const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
 

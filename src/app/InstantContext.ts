@@ -1,4 +1,7 @@
 import { createContext } from 'react';
 
-/** Whether the page moves nothing (`?speed=instant`, or the system asks for reduced motion): the animated parts read it. */
+/**
+ * Whether the system asks for reduced motion: every hand is shown at once whatever the Deal
+ * speed (the table options say so). The animated parts read useStill, which adds the Instant speed.
+ */
 export const InstantContext = createContext(false);

@@ -49,6 +49,7 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.undo();
     case 'liftCard':
       return table.liftCard();
+    // The squeezed card's arrows (liftEdge) act on the focused card only: SqueezeCard runs them.
     case 'showShortcuts':
       return showShortcuts();
     case 'mute':

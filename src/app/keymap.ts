@@ -63,8 +63,20 @@ const matches = (chord: KeyChord, event: KeyLike): boolean =>
   (chord.code === undefined || chord.code === event.code) &&
   (chord.shift === undefined || chord.shift === event.shiftKey);
 
-/** The command a key press means, if any; presses with Ctrl, Alt or Meta belong to the browser. */
-export function commandFor(event: KeyLike): Command | null {
+/**
+ * The command a key press means in a keymap (the page's, or the focused squeezed card's:
+ * SQUEEZE_KEYMAP), if any; presses with Ctrl, Alt or Meta belong to the browser.
+ */
+export function commandFor(event: KeyLike, keymap: readonly Binding[] = KEYMAP): Command | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
-  return KEYMAP.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
+  return keymap.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
 }
+
+/**
+ * The keys of the squeezed card while it has the focus (a slider), beside the page's: the card's
+ * key handler and the `?` help read them. Each arrow lifts the edge it points to, as a drag from
+ * that edge does; never the railing.
+ */
+export const SQUEEZE_KEYMAP: readonly Binding[] = [
+  { command: 'liftEdge', chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }] },
+];

@@ -1,11 +1,10 @@
 import { cryptoRng, dollars, GAMES, LIMITS, SHOE_DECKS, type Cents, type Rng } from '../rules';
 import { LANGUAGES } from '../i18n/languages';
-import { REVEALS, SHOE_KINDS, type Settings } from '../store/types';
+import { DEAL_SPEEDS, REVEALS, SHOE_KINDS, type Settings } from '../store/types';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {
   readonly seed: number | null; // ?seed=42: a seeded, reproducible shoe
-  readonly instant: boolean; // ?speed=instant: no animation
   readonly bankroll: Cents | null; // ?bankroll=250: a fresh session with $250
 }
 
@@ -19,7 +18,7 @@ export function parseParams(search: string): TableParams {
     bankrollText !== null && /^\d{1,12}$/.test(bankrollText) && Number(bankrollText) * 100 <= LIMITS.maximumBankroll
       ? dollars(Number(bankrollText))
       : null;
-  return { seed, instant: params.get('speed') === 'instant', bankroll };
+  return { seed, bankroll };
 }
 
 /** The shuffle's randomness: for each hand of a fresh shoe, and for each casino shoe (by number, from 1). */
@@ -52,10 +51,12 @@ const ADDRESS_OPTIONS = [
   ['game', option('game', GAMES)],
   ['sidebets', option('sideBets', [false, true], (on) => (on ? 'on' : 'off'))],
   ['reveal', option('reveal', REVEALS)],
+  // ?speed=instant (tests, links): the menu's Deal speed, shown there and changed there like any option.
+  ['speed', option('dealSpeed', DEAL_SPEEDS)],
   ['lang', option('language', LANGUAGES)],
 ] as const;
 
-/** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&lang=zh-Hant`: each known option, with any value it does not know set aside. */
+/** `?shoe=casino&decks=6&game=ez&sidebets=on&reveal=squeeze&speed=instant&lang=zh-Hant`: each known option, with any value it does not know set aside. */
 export function parseOptionParams(search: string): OptionParams {
   const params = new URLSearchParams(search);
   const options: Record<string, unknown> = {};
@@ -67,5 +68,8 @@ export function parseOptionParams(search: string): OptionParams {
     if (value === undefined) unknown.push(`${param}=${text}`);
     else options[key] = value;
   }
+  // A ?bankroll= the table cannot hold (-5, 4.5, abc, 1e3) is said with them, then ignored.
+  const bankroll = params.get('bankroll');
+  if (bankroll !== null && parseParams(search).bankroll === null) unknown.push(`bankroll=${bankroll}`);
   return { options: options as Partial<Settings>, unknown };
 }

@@ -4,14 +4,25 @@
  * is drawn still, as it stands, by the component that uses it.
  */
 import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useReducedMotionConfig, type Variants } from 'framer-motion';
-import { useContext, type ReactNode } from 'react';
 import type { DealPace } from '../app/dealPace';
+import { useContext, type ReactNode } from 'react';
 import { InstantContext } from '../app/InstantContext';
+import { useTable } from '../app/TableContext';
 import type { Bet } from '../rules';
 
-/** framer-motion's setting for each animated part: reduced motion as the system asks, or always on an instant page. */
+/**
+ * Whether the table moves nothing: the system asks for reduced motion, or the Instant deal speed
+ * is chosen (in the menu or by `?speed=instant`). The animated parts read it: here, and the squeeze.
+ */
+export function useStill(): boolean {
+  const reduced = useContext(InstantContext);
+  const instantSpeed = useTable((s) => s.settings.dealSpeed === 'instant');
+  return reduced || instantSpeed;
+}
+
+/** framer-motion's setting for each animated part: reduced motion as the system asks, or always at the Instant speed. */
 function Motion({ children }: { children: ReactNode }) {
-  const instant = useContext(InstantContext);
+  const instant = useStill();
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion={instant ? 'always' : 'user'}>{children}</MotionConfig>

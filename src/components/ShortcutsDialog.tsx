@@ -1,4 +1,4 @@
-import { KEYMAP } from '../app/keymap';
+import { KEYMAP, SQUEEZE_KEYMAP } from '../app/keymap';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
 import { ThirdCardChart } from './ThirdCardChart';
@@ -16,7 +16,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </tr>
         </thead>
         <tbody>
-          {KEYMAP.map((binding) => (
+          {[...KEYMAP, ...SQUEEZE_KEYMAP].map((binding) => (
             <tr key={binding.command}>
               <td>
                 <kbd>{words.shortcuts[binding.command][0]}</kbd>

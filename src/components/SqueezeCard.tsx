@@ -1,22 +1,25 @@
 /**
  * The card being squeezed: face down, lifted edge by edge with a drag (framer-motion's pan
  * gesture and motion values, so a drag moves the card without re-rendering React) or a step at
- * a time with Space (the keymap's `liftCard`). A chunk of its own, loaded only once a squeeze
+ * a time with Space (the keymap's `liftCard`) or, on the focused card, the arrow pointing to the
+ * edge to lift (`liftLeft`…). A chunk of its own, loaded only once a squeeze
  * is dealt. It shows only what the store has decided: opening the card is the store's.
  */
 import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type PanInfo } from 'framer-motion';
-import { useContext, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { InstantContext } from '../app/InstantContext';
+import { commandFor, SQUEEZE_KEYMAP } from '../app/keymap';
 import { useTableStore } from '../app/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
-import { LIFT_STEPS } from '../store/squeeze';
-import { edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
+import { LIFT_STEPS, type LiftEdge } from '../store/squeeze';
+import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
+import { useStill } from './Animated';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
 
-/** Space lifts the long side, where the first thing a squeezer looks for shows: the pips along it. */
-const KEYBOARD_EDGE: LiftedFrom = 'right';
+/** The edge each of the focused card's arrows lifts (SQUEEZE_KEYMAP's `liftEdge`): the one it points to. */
+const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'top', ArrowDown: 'bottom' };
+
 /** Released past this, a dragged card turns face up; short of it, it falls back. */
 const OPENS_PAST = 0.5;
 
@@ -25,8 +28,9 @@ interface SqueezeCardProps {
   /** The hand's title and which of its cards this is (1, 2, 3), to name it. */
   hand: string;
   nth: number;
-  /** How many steps the store has it lifted (Space). */
+  /** How many steps the store has it lifted (Space, the arrows), and from which edge. */
   lift: number;
+  from: LiftEdge;
 }
 
 /** The share of the card uncovered from an edge, as CSS insets for the face (shown) and the back (still down). */
@@ -73,18 +77,18 @@ export default function SqueezeCard(props: SqueezeCardProps) {
   );
 }
 
-function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
+function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
   const store = useTableStore();
   const words = useLaterWords();
   const hintId = useId();
   const element = useRef<HTMLDivElement>(null);
   // Reduced motion (the system's, or an instant page): no bending, each step uncovers a quarter.
   const reduced = useReducedMotion() === true;
-  const instant = useContext(InstantContext);
+  const instant = useStill();
   const still = reduced || instant;
-  const [from, setEdge] = useState<LiftedFrom>(KEYBOARD_EDGE);
+  const [from, setEdge] = useState<LiftedFrom>(keyEdge);
   // The motion values' transforms read the edge from here: they are not re-created on a render.
-  const edge = useRef<LiftedFrom>(KEYBOARD_EDGE);
+  const edge = useRef<LiftedFrom>(keyEdge);
   const setFrom = (lifting: LiftedFrom) => {
     edge.current = lifting;
     setEdge(lifting);
@@ -96,14 +100,15 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
   const [steps, setSteps] = useState(lift);
   useMotionValueEvent(lifted, 'change', (value) => setSteps(Math.min(LIFT_STEPS, Math.floor(value * LIFT_STEPS + 1e-9))));
 
-  // A Space press lifts the side a step: the card follows the store.
+  // A Space or arrow press lifts an edge a step: the card follows the store. Another edge starts from the card lying flat.
   useEffect(() => {
     if (grabbed.current !== null) return;
-    setFrom(KEYBOARD_EDGE);
+    if (edge.current !== keyEdge) lifted.set(0);
+    setFrom(keyEdge);
     const target = lift / LIFT_STEPS;
     if (still) lifted.set(target);
     else void animate(lifted, target, { type: 'spring', stiffness: 260, damping: 24 });
-  }, [lift, still, lifted]);
+  }, [lift, keyEdge, still, lifted]);
 
   // The card being squeezed is in view (on a phone, Deal is below the hands) and has the focus
   // (unless the player is busy elsewhere, in a dialog).
@@ -134,13 +139,14 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
     const lifting = grabbed.current;
     const box = element.current?.getBoundingClientRect();
     if (lifting === null || box === undefined) return;
-    lifted.set(Math.max(lifting === KEYBOARD_EDGE ? lift / LIFT_STEPS : 0, panLifted(lifting, info, box)));
+    lifted.set(Math.max(lifting === keyEdge ? lift / LIFT_STEPS : 0, panLifted(lifting, info, box)));
   };
   const onPanEnd = () => {
     grabbed.current = null;
     if (lifted.get() > OPENS_PAST) return store.getState().openCard();
     // Released early, it falls back to where the keys had it.
-    setFrom(KEYBOARD_EDGE);
+    if (edge.current !== keyEdge) lifted.set(0);
+    setFrom(keyEdge);
     if (still) lifted.set(lift / LIFT_STEPS);
     else void animate(lifted, lift / LIFT_STEPS, { type: 'spring', stiffness: 320, damping: 26 });
   };
@@ -175,7 +181,7 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
           // The edge nearest the press is the one the drag lifts.
           if (grabbed.current !== null) return;
           const nearest = nearestEdge(event);
-          // Another edge than the one Space lifted starts from the card lying flat.
+          // Another edge than the one the keys lifted starts from the card lying flat.
           if (nearest !== edge.current) lifted.set(0);
           setFrom(nearest);
         }}
@@ -183,11 +189,12 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
         onPan={onPan}
         onPanEnd={onPanEnd}
         onKeyDown={(event) => {
-          // The card has the focus as a slider: its arrows lift it (up, right), never the railing.
+          // The card has the focus as a slider: each arrow lifts the edge it points to (the keymap's
+          // card keys), never the railing.
           if (!event.key.startsWith('Arrow')) return;
           event.preventDefault();
           event.stopPropagation();
-          if (event.key === 'ArrowUp' || event.key === 'ArrowRight') store.getState().liftCard();
+          if (commandFor(event, SQUEEZE_KEYMAP) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
         }}
       >
         {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}
@@ -200,6 +207,19 @@ function Squeeze({ card, hand, nth, lift }: SqueezeCardProps) {
                 {symbol}
               </span>
             ))
+          )}
+          {/* The corner indices, in sight only of a card lifted from an end (from a side the thumbs cover the corners). */}
+          {vertical && (
+            <>
+              <span className="squeeze__index" style={{ left: `${CORNER_INDEX.fromSide * 100}%`, top: `${CORNER_INDEX.fromEnd * 100}%` }}>
+                {card.rank}
+                {symbol}
+              </span>
+              <span className="squeeze__index squeeze__index--turned" style={{ left: `${(1 - CORNER_INDEX.fromSide) * 100}%`, top: `${(1 - CORNER_INDEX.fromEnd) * 100}%` }}>
+                {card.rank}
+                {symbol}
+              </span>
+            </>
           )}
         </m.div>
         <m.div className="squeeze__back" style={{ clipPath: backClip }} aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useContext, useEffect, useId } from 'react';
+import { InstantContext } from '../app/InstantContext';
 import { GAMES, SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
 import { DEAL_SPEEDS, loadCasinoShoeRules, loadVariantRules, REVEALS, SHOE_KINDS } from '../store/types';
@@ -14,12 +15,14 @@ interface ChoiceProps<T extends string | number> {
   value: T;
   label: (value: T) => string;
   about?: (value: T) => string;
+  /** A note under the group: what overrides it. */
+  note?: string;
   disabled: boolean;
   onChange: (value: T) => void;
 }
 
 /** One option as a group of radio buttons: the arrow keys move between its values. */
-function Choice<T extends string | number>({ legend, values, value, label, about, disabled, onChange }: ChoiceProps<T>) {
+function Choice<T extends string | number>({ legend, values, value, label, about, note, disabled, onChange }: ChoiceProps<T>) {
   const name = useId();
   return (
     <fieldset className="options__group" disabled={disabled}>
@@ -33,6 +36,7 @@ function Choice<T extends string | number>({ legend, values, value, label, about
           </span>
         </label>
       ))}
+      {note !== undefined && <small className="options__about">{note}</small>}
     </fieldset>
   );
 }
@@ -43,6 +47,7 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
   const dealing = useTable((s) => s.phase === 'dealing');
   const setSettings = useTable((s) => s.setSettings);
   const words = useLaterWords();
+  const reducedMotion = useContext(InstantContext);
   // Fetch the casino shoe's rules while the options are read, so choosing it takes at once.
   useEffect(() => void loadCasinoShoeRules(), []);
   useEffect(() => void loadVariantRules(), []);
@@ -88,6 +93,7 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
         values={DEAL_SPEEDS}
         value={settings.dealSpeed}
         label={(v) => words.dealSpeeds[v]}
+        note={reducedMotion ? words.reducedMotionNote : undefined}
         disabled={dealing}
         onChange={(dealSpeed) => setSettings({ dealSpeed })}
       />

@@ -23,6 +23,7 @@ export interface ChinesePhrases {
   readonly faceDown: string; // what to do with a card lying face down
   readonly picture: Readonly<Record<'side' | 'end', string>>;
   readonly nothingYet: string;
+  readonly corner: string; // before the rank the corner index shows: 牌角露出
   readonly where: readonly string[]; // 边上, 中间, 另一边
 }
 
@@ -55,8 +56,9 @@ export function chineseDrawReason(t: ChinesePhrases): (reason: DrawReason) => st
 /** What the lifted edge shows, and nothing more: "边上两点"、"三行共五点". */
 export function chineseSqueezeHint(t: ChinesePhrases): (sight: InSight | null) => string {
   const count = (n: number) => t.counts[n] ?? String(n);
-  return (sight) => {
+  const hint = (sight: InSight | null): string => {
     if (sight === null) return t.faceDown;
+    if (sight.index !== undefined) return `${t.corner} ${sight.index}。${hint({ ...sight, index: undefined })}`;
     if (sight.picture) return t.picture[sight.edge];
     const { lines } = sight;
     if (lines.length === 0) return t.nothingYet;
@@ -64,4 +66,5 @@ export function chineseSqueezeHint(t: ChinesePhrases): (sight: InSight | null) =
     const total = lines.reduce((sum, n) => sum + n, 0);
     return `${count(lines.length)}行共${count(total)}${t.points}。`;
   };
+  return hint;
 }

@@ -71,7 +71,6 @@ export const en = {
   tableOptions: 'Table options',
   keys: 'Keys',
   language: 'Language',
-  sound: 'Sound',
   layout: 'Layout',
   limits: (decks: number, casino: boolean) =>
     `Minimum ${money(LIMITS.minimumBet)} · Maximum ${money(LIMITS.maximumTotal)} in total · ${decks}-deck${casino ? ' casino shoe, dealt to the cut card' : ' shoe, shuffled every hand'}`,

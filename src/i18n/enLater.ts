@@ -1,5 +1,5 @@
 import type { Command } from '../table/commands';
-import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Hand, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
@@ -54,7 +54,12 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 
 /** What the lifted edge shows, and nothing more: "Two pips along the side", "Five pips in three rows". */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step.';
+  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step (an arrow lifts the edge it points to).';
+  if (sight.index !== undefined) return `The corner shows ${sight.index}. ${pipsHint({ ...sight, index: undefined })}`;
+  return pipsHint(sight);
+}
+
+function pipsHint(sight: InSight): string {
   if (sight.picture) return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
   const { lines } = sight;
   if (lines.length === 0) return 'No pips in sight yet.';
@@ -99,6 +104,10 @@ export const enLater = {
     double: ['X', 'Double every bet on the table'],
     undo: ['Backspace', 'Undo: take back the last chip placed'],
     liftCard: ['Space', 'Squeeze: lift the card being squeezed a step (four open it)'],
+    liftEdge: [
+      'Left / Right / Up / Down Arrow on the squeezed card',
+      'Squeeze: lift the card from the edge the arrow points to, a step a press (another edge starts flat; from an end the corner index shows first)',
+    ],
     showShortcuts: ['?', 'Show these keyboard shortcuts'],
     mute: ['M', 'Turn the sound off and on'],
   } satisfies Readonly<Record<Command, readonly [keys: string, does: string]>>,
@@ -180,6 +189,14 @@ export const enLater = {
     `This table does not offer ${bets.map((bet) => en.bet[bet]).join(', ')}: ${money(amount)} went back to the bankroll.`,
   unknownOptions: (named: readonly string[]) =>
     `The address asks for ${named.join(' and ')}, which this table does not offer; the table plays on as it was.`,
+  refusedBankroll: (written: string) =>
+    `The address asks for a bankroll of “${written}”: a bankroll is whole dollars, up to ${money(LIMITS.maximumBankroll)}, so the table plays on with its own.`,
+  /** The announcer's commentary (src/table/announcements.ts), for screen readers. */
+  announceBets: (bets: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
+    `${bets.map(([bet, amount]) => (amount === 0 ? `No bet on ${en.bet[bet]}` : `${en.bet[bet]} ${money(amount)}`)).join(', ')}, bankroll ${money(bankroll)}`,
+  announceCleared: (bankroll: Cents) => `Bets cleared, bankroll ${money(bankroll)}`,
+  announceCard: (hand: Hand, card: string, total: number) => `${en.bet[hand]}: ${card}, total ${total}`,
+  announceSound: (on: boolean): string => (on ? 'Sound on' : 'Sound off'),
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
@@ -217,6 +234,7 @@ export const enLater = {
   sideBetsOff: 'Off',
   dealSpeedOption: 'Deal speed',
   dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } satisfies Readonly<Record<DealSpeed, string>>,
+  reducedMotionNote: 'Your device asks for reduced motion, so every hand is shown at once, whatever the speed (a squeeze is still yours to open).',
   revealOption: 'Reveal',
   reveal: {
     deal: ['Deal', 'The original game: each card turns face up as it is dealt.'],
@@ -288,7 +306,10 @@ export const enLater = {
 
   /** The odds panel. */
   oddsCaptionFresh: (decks: number) => `Exact odds of one coup from a fresh ${decks}-deck shoe`,
-  oddsCaptionShoe: (shoe: number, seen: number) => `Exact odds of the next coup from shoe ${shoe}, counting the ${seen} cards seen`,
+  oddsCaptionShoe: (shoe: number, seen: number) =>
+    seen === 0
+      ? `Exact odds of the next coup from shoe ${shoe}, a new shoe: no card of it seen yet`
+      : `Exact odds of the next coup from shoe ${shoe}, counting the ${count(seen, { one: 'card', other: 'cards' })} seen`,
   oddsOutcome: 'Outcome',
   oddsProbability: 'Probability',
   oddsEdge: 'House edge of the bet',
@@ -345,7 +366,9 @@ export const enLater = {
   cardsSeenCaption: 'Cards of each rank seen and still unseen',
   rank: 'Rank',
   seen: 'Seen',
-  left: 'Left',
+  unseen: 'Unseen',
+  unseenSplit: (unseen: number, left: number, burned: number) =>
+    `${unseen} unseen: ${left} left in the shoe and ${count(burned, { one: 'card', other: 'cards' })} burned face down`,
   edgeByHand: 'House edge hand by hand',
   edgeChartEmpty: 'The chart starts after the shoe’s first hand.',
   edgeChart: (bet: Winner, favoured: number) =>

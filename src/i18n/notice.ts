@@ -1,6 +1,9 @@
 import type { Notice, SaveRefusal } from '../table/notices';
 import type { LaterWords } from './enLater';
 
+/** How the address's bankroll is named among the unknown options: `bankroll=4.5`. */
+const BANKROLL = 'bankroll=';
+
 /** Why a save was refused, in a language's words. */
 export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string {
   const why = words.saveRefusal;
@@ -68,7 +71,12 @@ export function noticeText(words: LaterWords, notice: Notice): string {
       return words.nothingToUndo;
     case 'rulesUnavailable':
       return words.rulesUnavailable;
-    case 'unknownOptions':
-      return words.unknownOptions(notice.named);
+    case 'unknownOptions': {
+      // A ?bankroll= is not an option the menu offers: it is said apart, with what a bankroll is.
+      const isBankroll = (named: string) => named.startsWith(BANKROLL);
+      const options = notice.named.filter((named) => !isBankroll(named));
+      const said = [options.length > 0 ? words.unknownOptions(options) : '', ...notice.named.filter(isBankroll).map((named) => words.refusedBankroll(named.slice(BANKROLL.length)))];
+      return said.filter((s) => s !== '').join(' ');
+    }
   }
 }

@@ -8,7 +8,10 @@ import type { CueKind, SoundCue } from './cues';
  */
 export interface Synth {
   play(cue: SoundCue): void;
-  /** The master volume, 0…100; 0 silences at once, even a sound still ringing. */
+  /**
+   * The master volume, 0…100; 0 silences at once, even a sound still ringing, and suspends the
+   * audio (a muted table keeps no audio running); a volume above 0 resumes it.
+   */
   setVolume(volume: number): void;
   /** Starts or resumes the audio, from a click or a key press (browsers allow it then). */
   wake(): void;
@@ -187,6 +190,8 @@ export function createSynth(scope: typeof globalThis = globalThis): Synth | null
     setVolume(next) {
       volume = next;
       if (master !== null && context !== null) master.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
+      // Muted: the audio device is let go (no AudioContext keeps running, or draining a battery).
+      if (volume === 0 && context !== null && context.state === 'running') void context.suspend().catch(() => undefined);
       wake();
     },
     wake,

@@ -34,6 +34,12 @@ export const PIPS: Readonly<Record<Exclude<Rank, 'J' | 'Q' | 'K'>, readonly Pip[
 /** How far a pip reaches from its centre, and where a court card's picture lies. */
 export const PIP_HALF = { x: 0.07, y: 0.05 } as const;
 export const PICTURE = { left: 0.2, right: 0.8, top: 0.15, bottom: 0.85 } as const;
+/**
+ * The corner index (the rank printed in the top-left corner, and upside down in the bottom-right):
+ * its centre from the nearer end and side, and how far it reaches. A card lifted from an end shows
+ * it first, as a real card does; lifted from a side, the squeezer's thumbs keep the corners covered.
+ */
+export const CORNER_INDEX = { fromEnd: 0.09, fromSide: 0.11, half: 0.06 } as const;
 
 /** The edge being lifted: a long side (the pips' columns come into sight) or an end (their rows). */
 export type SqueezeEdge = 'side' | 'end';
@@ -49,10 +55,14 @@ function fromEdge(pip: Pip, from: LiftedFrom): Pip {
 }
 
 /** What is in sight of a card lifted some way from one edge. */
-export type InSight =
+export type InSight = (
   | { readonly picture: true; readonly edge: SqueezeEdge }
   /** The pips in sight on each line (column or row) from the lifted edge inward, a line once any of its pips shows. */
-  | { readonly picture: false; readonly edge: SqueezeEdge; readonly lines: readonly number[] };
+  | { readonly picture: false; readonly edge: SqueezeEdge; readonly lines: readonly number[] }
+) & {
+  /** Lifted from an end, once the corner index is in sight: the rank it prints. */
+  readonly index?: Rank;
+};
 
 export const isCourt = (rank: Rank): rank is 'J' | 'Q' | 'K' => rank === 'J' || rank === 'Q' || rank === 'K';
 
@@ -64,7 +74,8 @@ export function inSight(rank: Rank, from: LiftedFrom, lifted: number): InSight |
   if (lifted <= 0) return null;
   const edge = edgeOf(from);
   const fold = 1 - lifted; // seen from the lifted edge, the face shows beyond this line
-  if (isCourt(rank)) return (edge === 'side' ? PICTURE.right : PICTURE.bottom) > fold ? { picture: true, edge } : { picture: false, edge, lines: [] };
+  const index = edge === 'end' && 1 - CORNER_INDEX.fromEnd + CORNER_INDEX.half > fold ? { index: rank } : {};
+  if (isCourt(rank)) return (edge === 'side' ? PICTURE.right : PICTURE.bottom) > fold ? { picture: true, edge, ...index } : { picture: false, edge, lines: [], ...index };
   const reach = (pip: Pip) => (edge === 'side' ? pip.x + PIP_HALF.x : pip.y + PIP_HALF.y);
   const line = (pip: Pip) => (edge === 'side' ? pip.x : pip.y);
   // Every line of this card's layout that reaches past the fold, from the edge inward, with its pips.
@@ -75,5 +86,5 @@ export function inSight(rank: Rank, from: LiftedFrom, lifted: number): InSight |
     const columns = [COLUMN.right, COLUMN.middle, COLUMN.left].filter((x) => x + PIP_HALF.x > fold);
     return { picture: false, edge, lines: columns.map((x) => lines.get(x) ?? 0) };
   }
-  return { picture: false, edge, lines: [...lines.entries()].sort(([a], [b]) => b - a).map(([, count]) => count) };
+  return { picture: false, edge, lines: [...lines.entries()].sort(([a], [b]) => b - a).map(([, count]) => count), ...index };
 }

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Bet, Cents, Rng } from '../rules';
 import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
+import type { LiftEdge } from '../table/squeeze';
 import type { Settings } from '../table/vocabulary';
 import type { TableLock } from './tabLock';
 
@@ -21,7 +22,7 @@ export interface TableDependencies {
   readonly storage: KeyValueStorage | null;
   /** Start a fresh session with this bankroll instead of the saved table (`?bankroll=`). */
   readonly freshBankroll?: Cents;
-  /** Skip the reveal whatever the settings say (`?speed=instant`, reduced motion). */
+  /** Skip the reveal whatever the settings say (the system's reduced motion; `?speed=instant` is the Deal speed option). */
   readonly instant?: boolean;
   /** Which tab plays the table; without one this page holds it at once (tests, no Web Locks). */
   readonly lock?: TableLock;
@@ -56,8 +57,8 @@ export interface TableActions {
   deal(): void;
   revealNext(): void;
   finishReveal(): void;
-  /** Lifts the card being squeezed one step (Space); the last step opens it. */
-  liftCard(): void;
+  /** Lifts the card being squeezed one step (Space), or from the edge an arrow points to; the last step opens it. */
+  liftCard(from?: LiftEdge): void;
   /** Opens the card being squeezed at once (a drag past halfway). */
   openCard(): void;
   pass(): void;

@@ -14,6 +14,12 @@ export interface ShoeView {
   readonly seen: readonly Card[]; // what the player has seen of it: the burn card and the cards face up
 }
 
+/**
+ * The shoe the next coup is dealt from: this one, or once its last coup is shown the next, which
+ * the next Deal shuffles and burns (none of its cards seen yet).
+ */
+export const nextCoupShoe = (view: ShoeView): number => (view.finished ? view.number + 1 : view.number);
+
 const shoeViews = new WeakMap<object, ShoeView>();
 
 /** The cards seen last time: a Deal shows the same cards seen as the table before it, and the odds need not be worked out again. */

@@ -16,6 +16,7 @@ export type Command =
   | 'double'
   | 'undo'
   | 'liftCard'
+  | 'liftEdge'
   | 'showShortcuts'
   | 'betPlayerPair'
   | 'betBankerPair'

@@ -32,7 +32,7 @@ import {
 } from '../rules';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
-import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_START } from './squeeze';
+import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, liftStep, SQUEEZE_START, type LiftEdge } from './squeeze';
 import { lastHand, splitBets, tableBetsOf, totalOnTable, type TableState } from './state';
 import { anySideBet, MAX_SAVED_HANDS, NO_SIDE_BETS, type HandRecord, type Phase, type Settings, type ShoeInPlay } from './vocabulary';
 
@@ -223,12 +223,13 @@ const openCard = (s: TableState, ctx: MoveContext): Outcome => {
   return change({ squeeze, revealed: arrives ? s.revealed + 1 : s.revealed });
 };
 
-/** Lifts the card being squeezed one step; the last step opens it. */
-const liftCard = (s: TableState, ctx: MoveContext): Outcome => {
+/** Lifts the card being squeezed one step (Space), or from the edge an arrow points to; the last step opens it. */
+const liftCard = (s: TableState, ctx: MoveContext, from?: LiftEdge): Outcome => {
   const now = squeezing(s);
   if (now === null) return null;
-  if (now.squeeze.lift + 1 >= LIFT_STEPS) return openCard(s, ctx);
-  return change({ squeeze: { ...now.squeeze, lift: now.squeeze.lift + 1 } });
+  const squeeze = liftStep(now.squeeze, from);
+  if (squeeze.lift >= LIFT_STEPS) return openCard(s, ctx);
+  return change({ squeeze });
 };
 
 const takeFreshBankroll = (s: TableState): Outcome =>

@@ -73,7 +73,7 @@ export type Notice =
   | { readonly key: 'chipsNeedMore'; readonly amount: Cents } // Rebet's or Double's chips, more than the bankroll holds
   | { readonly key: 'nothingToUndo' } // Undo with no chip placed since the last deal
   | { readonly key: 'rulesUnavailable' } // a chunk of rules did not load (offline, a new version): nothing was changed
-  | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny']
+  | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny'], or a ?bankroll= the table cannot hold: ['bankroll=4.5']
 
 export type NoticeKey = Notice['key'];
 

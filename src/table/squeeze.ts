@@ -17,9 +17,24 @@ export interface Squeeze {
   readonly opened: number;
   /** How many steps the card being squeezed is lifted: 0 until the player lifts it, never LIFT_STEPS (that opens it). */
   readonly lift: number;
+  /** The edge it is lifted from: absent until the player lifts it, then 'right' (Space: the long side) or the edge an arrow points to. */
+  readonly from?: LiftEdge;
 }
 
 export const SQUEEZE_START: Squeeze = { opened: 0, lift: 0 };
+
+/** The edges a card is lifted from: its long sides (left, right) or its ends (top, bottom). */
+export type LiftEdge = 'left' | 'right' | 'top' | 'bottom';
+
+/**
+ * The squeeze after one step lifted from an edge (Space: the edge already lifted, at first the
+ * long side, 'right', where the pips along it show; an arrow: the edge it points to). Another
+ * edge than the one lifted starts from the card lying flat, as a drag from it does. A step to
+ * LIFT_STEPS opens the card: the caller opens it.
+ */
+export function liftStep({ opened, lift, from: was = 'right' }: Squeeze, from = was): Squeeze {
+  return { opened, lift: from === was ? lift + 1 : 1, from };
+}
 
 /** Where the player stands in a coup of `total` cards, `arrived` of which the dealer has put down. */
 export interface SqueezeTable {

@@ -2,7 +2,7 @@ import { enLater } from '../../src/i18n/enLater';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
-import { commandFor, KEYMAP, type KeyLike } from '../../src/app/keymap';
+import { commandFor, KEYMAP, SQUEEZE_KEYMAP, type KeyLike } from '../../src/app/keymap';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({
   key,
@@ -14,9 +14,17 @@ const press = (key: string, code: string, shiftKey = false): KeyLike => ({
 });
 
 describe('the keyboard map', () => {
-  it('binds no key twice', () => {
-    const chords = KEYMAP.flatMap((b) => b.chords.map((c) => JSON.stringify([c.key, c.code, c.shift])));
+  it.each([[KEYMAP], [SQUEEZE_KEYMAP]])('binds no key twice where it acts', (keymap) => {
+    const chords = keymap.flatMap((b) => b.chords.map((c) => JSON.stringify([c.key, c.code, c.shift])));
     expect(new Set(chords).size).toBe(chords.length);
+  });
+
+  it('on the focused squeezed card (a slider), each arrow lifts the edge it points to; on the page the arrows keep the railing', () => {
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) expect(commandFor(press(key, key), SQUEEZE_KEYMAP)).toBe('liftEdge');
+    expect(commandFor(press('ArrowDown', 'ArrowDown', true), SQUEEZE_KEYMAP)).toBe('liftEdge');
+    expect(commandFor(press('ArrowLeft', 'ArrowLeft'))).toBeNull();
+    expect(commandFor(press('ArrowUp', 'ArrowUp'))).toBe('railingUp');
+    expect(commandFor(press(' ', 'Space'), SQUEEZE_KEYMAP)).toBeNull(); // Space is the page's, on the card too
   });
 
   // The documented bindings, as Chromium reports them (keypad with Num Lock off and on).

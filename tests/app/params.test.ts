@@ -4,19 +4,28 @@ import { seededRngs } from '../../src/app/seeds';
 import { dealFromShuffledShoe, dollars } from '../../src/rules';
 
 describe('URL parameters', () => {
-  it('reads seed, speed and bankroll', () => {
-    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, instant: true, bankroll: dollars(250) });
+  it('reads seed and bankroll', () => {
+    expect(parseParams('?seed=42&speed=instant&bankroll=250')).toEqual({ seed: 42, bankroll: dollars(250) });
   });
 
   it('ignores what is not a decimal integer', () => {
-    expect(parseParams('?seed=abc&speed=slow&bankroll=12.5')).toEqual({ seed: null, instant: false, bankroll: null });
-    expect(parseParams('')).toEqual({ seed: null, instant: false, bankroll: null });
+    expect(parseParams('?seed=abc&bankroll=12.5')).toEqual({ seed: null, bankroll: null });
+    expect(parseParams('')).toEqual({ seed: null, bankroll: null });
   });
 
   it('ignores a bankroll larger than any table holds', () => {
     expect(parseParams('?bankroll=1000000000').bankroll).toBe(dollars(1_000_000_000));
     expect(parseParams('?bankroll=1000000001').bankroll).toBeNull();
     expect(parseParams('?bankroll=90071992547409910').bankroll).toBeNull();
+  });
+
+  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])('sets a ?bankroll=%s the table cannot hold aside with the unknown options, to say so', (written) => {
+    expect(parseParams(`?bankroll=${written}`).bankroll).toBeNull();
+    expect(parseOptionParams(`?bankroll=${written}&shoe=casino`)).toEqual({ options: { shoe: 'casino' }, unknown: [`bankroll=${written}`] });
+  });
+
+  it('reads a good ?bankroll= as no unknown option', () => {
+    expect(parseOptionParams('?bankroll=250')).toEqual({ options: {}, unknown: [] });
   });
 
   it('a seed gives the same cards for the same hand, and other cards for the next hand', () => {
@@ -36,6 +45,12 @@ describe('table options in the address', () => {
     expect(parseOptionParams('?lang=zh-Hant')).toEqual({ options: { language: 'zh-Hant' }, unknown: [] });
     expect(parseOptionParams('?lang=en')).toEqual({ options: { language: 'en' }, unknown: [] });
     expect(parseOptionParams('?lang=fr')).toEqual({ options: {}, unknown: ['lang=fr'] });
+  });
+
+  it('reads ?speed= as the Deal speed option, the menu\'s own, and sets aside a speed it does not know', () => {
+    expect(parseOptionParams('?speed=instant')).toEqual({ options: { dealSpeed: 'instant' }, unknown: [] });
+    expect(parseOptionParams('?speed=slow&reveal=squeeze')).toEqual({ options: { dealSpeed: 'slow', reveal: 'squeeze' }, unknown: [] });
+    expect(parseOptionParams('?speed=warp')).toEqual({ options: {}, unknown: ['speed=warp'] });
   });
 
   it('sets aside a value it does not know, to say so', () => {

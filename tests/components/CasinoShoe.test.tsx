@@ -1,11 +1,11 @@
 /** @vitest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import Panels from '../../src/components/panels/Panels';
 import { TableProvider } from '../../src/app/TableContext';
 import * as casinoRules from '../../src/store/casinoShoeRules';
-import { cardsLeft, exactOdds, seededRng, seenCards, toNumber } from '../../src/rules';
+import { burnedFaceDown, cardsLeft, dollars, exactOdds, seededRng, seenCards, toNumber } from '../../src/rules';
 import { makeTable } from '../store/helpers';
 
 function casinoTable(instant: boolean) {
@@ -52,5 +52,42 @@ describe('a casino shoe on screen', () => {
       ['tie', '0.1435963'],
     ]);
     expect(screen.queryByTestId('shoe-meter')).not.toBeInTheDocument();
+  });
+
+  it('after a shoe\u2019s last coup, the odds name the shoe the next coup comes from, with none of its cards seen', () => {
+    const store = makeTable({ instant: true, casinoRules, rngForShoe: (n) => seededRng(9000 + n), options: { shoe: 'casino' }, freshBankroll: dollars(1_000_000) }).store;
+    while (!store.getState().shoe!.shoe.finished) {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    }
+    render(<App store={store} instant />);
+    act(() => screen.getByRole('tab', { name: 'Odds' }).click());
+    const panel = screen.getByTestId('odds-panel');
+    expect(panel).toHaveAttribute('data-seen', '0');
+    expect(within(panel).getByText('Exact odds of the next coup from shoe 2, a new shoe: no card of it seen yet')).toBeInTheDocument();
+    expect(screen.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '1'); // the meter still shows the shoe just finished
+  });
+
+  it('uses "left" as the shoe meter does: the cards still in the shoe, the burned ones apart', () => {
+    const store = casinoTable(true);
+    render(<App store={store} instant />);
+    act(() => {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    });
+    act(() => screen.getByRole('tab', { name: 'Odds' }).click());
+    const shoe = store.getState().shoe!.shoe;
+    const left = cardsLeft(shoe);
+    const burned = burnedFaceDown(shoe);
+    expect(screen.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(left));
+    const ranks = screen.getByRole('table', { name: 'Cards of each rank seen and still unseen' });
+    // Per rank, the cards not seen: the burned ones' ranks are not known, so no row says "left".
+    expect(within(ranks).queryByRole('rowheader', { name: 'Left' })).not.toBeInTheDocument();
+    const unseen = within(ranks).getByRole('row', { name: /^Unseen/ });
+    const total = within(unseen)
+      .getAllByRole('cell')
+      .reduce((sum, cell) => sum + Number(cell.textContent), 0);
+    expect(total).toBe(left + burned);
+    expect(screen.getByTestId('cards-unseen')).toHaveTextContent(new RegExp(`^${left + burned} unseen: ${left} left in the shoe and ${burned} cards? burned face down$`));
   });
 });

@@ -120,6 +120,28 @@ describe('the table', () => {
     expect(screen.getByTestId('outcome')).toHaveAttribute('data-winner');
   });
 
+  it('shows an address\'s speed (?speed=instant) in the table options, where it can be changed: Normal then deals card by card', async () => {
+    const { store } = makeTable({ options: { dealSpeed: 'instant' } });
+    const user = userEvent.setup();
+    render(<App store={store} />);
+    await user.click(screen.getByTestId('table-settings'));
+    const speed = await screen.findByRole('group', { name: 'Deal speed' });
+    expect(within(speed).getByRole('radio', { name: 'Instant' })).toBeChecked();
+    expect(within(speed).queryByText(/reduced motion/)).not.toBeInTheDocument();
+    await user.click(within(speed).getByRole('radio', { name: 'Normal' }));
+    await user.keyboard('{Escape}');
+    await user.keyboard('{End}{Enter}');
+    expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  });
+
+  it('says in the table options when the system\'s reduced motion shows every hand at once, whatever the speed', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('table-settings'));
+    const speed = await screen.findByRole('group', { name: 'Deal speed' });
+    expect(within(speed).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    expect(within(speed).getByText(/reduced motion, so every hand is shown at once/)).toBeInTheDocument();
+  });
+
   it('reveals an animated deal card by card, totals following the cards face up', async () => {
     const { store } = makeTable({ instant: false });
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
-import { KEYMAP } from '../../src/app/keymap';
+import { KEYMAP, SQUEEZE_KEYMAP } from '../../src/app/keymap';
 import type { Catalogue } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { enLater } from '../../src/i18n/enLater';
@@ -67,6 +68,11 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   'shoe-unreadable': [['◆']],
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
+  refusedBankroll: [['◆']],
+  announceBets: [[[['banker', cents(2500)]], cents(97500)], [[['player', cents(0)], ['tie', cents(500)]], cents(100000)]],
+  announceCleared: [[cents(100000)]],
+  announceCard: [['player', '◆', 7]],
+  announceSound: [[true], [false]],
   squeezeCard: [['◆', 2]],
   chipsNeedMore: [[cents(2500)]],
   squeezeHint: [
@@ -107,7 +113,8 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   askChancesShoe: [[21, 2]],
   askSaid: [['banker', { bigEyeBoy: 'red', smallRoad: 'blue', cockroachPig: null }]],
   oddsCaptionFresh: [[8]],
-  oddsCaptionShoe: [[2, 21]],
+  oddsCaptionShoe: [[2, 21], [3, 0]],
+  unseenSplit: [[319, 313, 6]],
   evBefore: [['$6.00', 'banker']],
   evAfter: [['2.59%', '$0.50'], ['1.24%', null]],
   commissionHint: [['$6.00', '2.59%', [{ stake: '$5.00', commission: '$0.25', edge: '1.06%' }]]],
@@ -189,7 +196,7 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalog
     for (const bet of BETS) expect(catalogue.words.bet[bet]).toBeTruthy();
     for (const w of WINNERS) expect(catalogue.words.outcome[w]).toBeTruthy();
     for (const g of GAMES) expect(catalogue.later.gameAbout[g]).toBeTruthy();
-    for (const b of KEYMAP) expect(catalogue.later.shortcuts[b.command]).toHaveLength(2);
+    for (const b of [...KEYMAP, ...SQUEEZE_KEYMAP]) expect(catalogue.later.shortcuts[b.command]).toHaveLength(2);
   });
 
   if (language !== 'en') {
@@ -245,6 +252,8 @@ describe('the English words', () => {
       { key: 'gameBetweenHands' },
       { key: 'betsReturned', bets: ['panda-8', 'dragon-7'], amount: cents(1000) },
       { key: 'unknownOptions', named: ['shoe=tiny', 'lang=fr'] },
+      { key: 'unknownOptions', named: ['bankroll=abc'] },
+      { key: 'unknownOptions', named: ['shoe=tiny', 'bankroll=1e3'] },
       { key: 'noLastHand' },
       { key: 'rebetOnTable' },
       { key: 'nothingToUndo' },
@@ -267,6 +276,36 @@ describe('the Chinese words', () => {
     expect([zhHant.later.beadPlate, zhHant.later.bigRoad, ...Object.values(zhHant.later.road)]).toEqual(['珠盤路', '大路', '大眼仔', '小路', '曱甴路']);
     expect(zhHans.later.beadMark).toEqual(zhHans.words.outcome);
     expect(zhHant.later.beadMark).toEqual(zhHant.words.outcome);
+  });
+
+  it.each(['zh-Hans', 'zh-Hant'] as const)('%s: one name per thing, each game and each bet its own, the same in every place', (language) => {
+    const { words, later } = CATALOGUES[language];
+    const names = [...GAMES.map((game) => words.game[game]), ...BETS.map((bet) => words.bet[bet])];
+    expect(new Set(names).size).toBe(names.length);
+    // Where the options and the keys name the EZ game, they give its name.
+    expect(later.sideBetsOn).toContain(words.game.ez);
+    expect(later.shortcuts.betDragon7[1]).toContain(words.game.ez);
+    expect(later.shortcuts.betPanda8[1]).toContain(words.game.ez);
+    // No game is described by another game's name.
+    for (const game of GAMES) {
+      for (const other of GAMES.filter((g) => g !== game)) {
+        expect(later.gameAbout[game]).not.toContain(words.game[other]);
+        expect(later.bankerTerms(game, null)).not.toContain(words.game[other]);
+      }
+    }
+  });
+
+  it('are the glossary\'s: each game and bet, and the squeeze it lists as part of the game', () => {
+    const glossary = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
+    const row = (english: string) => {
+      const line = glossary.split('\n').find((l) => l.startsWith(`| ${english} |`));
+      return line?.split('|').map((cell) => cell.trim()).slice(1, 4);
+    };
+    expect(row('EZ Baccarat')).toEqual(['EZ Baccarat', zhHans.words.game.ez, zhHant.words.game.ez]);
+    expect(row('No commission (the game)')).toEqual(['No commission (the game)', zhHans.words.game['no-commission'], zhHant.words.game['no-commission']]);
+    expect(row('Dragon 7')).toEqual(['Dragon 7', zhHans.words.bet['dragon-7'], zhHant.words.bet['dragon-7']]);
+    expect(row('squeeze')).toEqual(['squeeze', zhHans.later.reveal.squeeze[0], zhHant.later.reveal.squeeze[0]]);
+    expect(glossary).not.toMatch(/not yet in the game/);
   });
 
   it('write money as the English table does, in the dollars of the table', () => {

@@ -92,6 +92,10 @@ export function fakeAudio(state: AudioContextState = 'running') {
       this.state = 'running';
       return Promise.resolve();
     }
+    suspend() {
+      this.state = 'suspended';
+      return Promise.resolve();
+    }
     close() {
       this.closed = true;
       this.state = 'closed';

@@ -60,6 +60,22 @@ describe('the synthesiser', () => {
     expect(contexts[0]!.started).toHaveLength(0);
   });
 
+  it('suspends the audio while muted, so no AudioContext keeps running, and resumes it when unmuted', () => {
+    const { scope, contexts } = fakeAudio();
+    const synth = createSynth(scope)!;
+    synth.setVolume(70);
+    const context = contexts[0]!;
+    expect(context.state).toBe('running');
+    synth.setVolume(0);
+    expect(context.state).toBe('suspended');
+    synth.wake(); // a click while muted does not start it again
+    expect(context.state).toBe('suspended');
+    synth.setVolume(70);
+    expect(context.state).toBe('running');
+    synth.play({ kind: 'turn', at: 0 });
+    expect(context.started.length).toBeGreaterThan(0);
+  });
+
   it('plays nothing while the browser holds the audio suspended, and asks it to resume on a gesture', async () => {
     const { scope, contexts } = fakeAudio('suspended');
     const synth = createSynth(scope)!;

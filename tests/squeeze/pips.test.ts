@@ -88,14 +88,22 @@ describe('what a squeezed card shows', () => {
     `);
   });
 
-  it('says what the end shows: the rows in sight from the lifted end, a 7 differently from the top and the bottom', () => {
-    expect(hint('4', 'bottom', 1)).toBe('Two pips in one row.');
-    expect(hint('9', 'bottom', 3)).toBe('Seven pips in four rows.');
-    expect(hint('7', 'top', 2)).toBe('Five pips in three rows.');
-    expect(hint('7', 'bottom', 2)).toBe('Four pips in two rows.');
-    expect(hint('A', 'bottom', 1)).toBe('No pips in sight yet.');
-    expect(hint('K', 'top', 1)).toBe('A picture at the end: a court card.');
+  it('says what the end shows: the corner index first, as on a real card, then the rows in sight, a 7 differently from the top and the bottom', () => {
+    expect(hint('4', 'bottom', 1)).toBe('The corner shows 4. Two pips in one row.');
+    expect(hint('9', 'bottom', 3)).toBe('The corner shows 9. Seven pips in four rows.');
+    expect(hint('7', 'top', 2)).toBe('The corner shows 7. Five pips in three rows.');
+    expect(hint('7', 'bottom', 2)).toBe('The corner shows 7. Four pips in two rows.');
+    expect(hint('A', 'bottom', 1)).toBe('The corner shows A. No pips in sight yet.');
+    expect(hint('K', 'top', 1)).toBe('The corner shows K. A picture at the end: a court card.');
     expect(enLater.squeezeHint(null)).toMatch(/press Space/);
+  });
+
+  it('shows the corner index lifted from an end only, from the first step; a side keeps it covered', () => {
+    for (const rank of RANKS) {
+      for (const from of ['top', 'bottom'] as const) expect(inSight(rank, from, 1 / 4)?.index, `${rank} from ${from}`).toBe(rank);
+      for (const from of ['left', 'right'] as const) for (let steps = 1; steps < 4; steps++) expect(inSight(rank, from, steps / 4)?.index).toBeUndefined();
+    }
+    expect(inSight('7', 'top', 0)).toBeNull();
   });
 
   it('never names a pip the lifted part does not reach', () => {

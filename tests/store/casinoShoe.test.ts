@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsLeft, dealNextCoup, dollars, newShoe, seededRng, totalBets, type Shoe } from '../../src/rules';
+import { cardsLeft, dealNextCoup, dollars, LIMITS, newShoe, seededRng, totalBets, type Shoe } from '../../src/rules';
 import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
 import * as casinoRules from '../../src/store/casinoShoeRules';
@@ -124,6 +124,14 @@ describe('a casino shoe at the table', () => {
     const { store } = casinoTable({ options: {}, unknownOptions: ['shoe=tiny'] });
     expect(said(store.getState().message)).toMatch(/asks for shoe=tiny, which this table does not offer/);
     expect(store.getState().settings.shoe).toBe('fresh');
+  });
+
+  it('says so when the address asks for a bankroll the table cannot hold, with any unknown option, and keeps the saved bankroll', () => {
+    const alone = casinoTable({ options: {}, unknownOptions: ['bankroll=4.5'] }).store;
+    expect(said(alone.getState().message)).toMatch(/bankroll of “4\.5”: a bankroll is whole dollars/);
+    expect(alone.getState().bankroll).toBe(LIMITS.startingBankroll);
+    const both = casinoTable({ options: {}, unknownOptions: ['shoe=tiny', 'bankroll=-5'] }).store;
+    expect(said(both.getState().message)).toMatch(/asks for shoe=tiny, which this table does not offer.*bankroll of “-5”/);
   });
 
   it('loads the shoe\'s rules when a casino shoe is first chosen: the choice shows at once, the shoe follows', async () => {

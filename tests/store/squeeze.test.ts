@@ -90,13 +90,32 @@ describe('the squeeze', () => {
     for (let i = 0; i < 4; i++) dealerWaits(store);
     for (let step = 1; step < LIFT_STEPS; step++) {
       runCommand(store, 'liftCard', () => undefined);
-      expect(store.getState().squeeze).toEqual({ opened: 0, lift: step });
+      expect(store.getState().squeeze).toEqual({ opened: 0, lift: step, from: 'right' });
       expect(faceUp(store)[0]).toBe(false);
     }
     runCommand(store, 'liftCard', () => undefined);
     expect(store.getState().squeeze).toEqual({ opened: 1, lift: 0 });
     expect(faceUp(store)[0]).toBe(true);
     expect(revealedTotals(store.getState()).player).not.toBeNull();
+  });
+
+  it('lifts the edge an arrow points to, as a drag from it does: another edge starts from the card lying flat, Space goes on with it', () => {
+    const { store } = squeezed(FOUR_CARDS);
+    for (let i = 0; i < 4; i++) dealerWaits(store);
+    runCommand(store, 'liftCard', () => undefined);
+    store.getState().liftCard('right'); // the side Space lifts: one step more
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2, from: 'right' });
+    store.getState().liftCard('bottom');
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'bottom' });
+    runCommand(store, 'liftCard', () => undefined);
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 2, from: 'bottom' });
+    store.getState().liftCard('left');
+    store.getState().liftCard('top');
+    expect(store.getState().squeeze).toEqual({ opened: 0, lift: 1, from: 'top' });
+    for (let i = 0; i < 3; i++) store.getState().liftCard('top');
+    // Open: the next card starts again at the side Space lifts.
+    expect(store.getState().squeeze).toEqual({ opened: 1, lift: 0 });
+    expect(faceUp(store)[0]).toBe(true);
   });
 
   it('lifts nothing while the dealer is still bringing the card', () => {

@@ -18,7 +18,7 @@ import {
 import { useTable } from '../../app/TableContext';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
-import { shoeView } from '../../store/shoeView';
+import { nextCoupShoe, shoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
@@ -73,7 +73,7 @@ export function OddsPanel() {
     >
       <table className="odds__table">
         <caption>
-          {shoe === null ? words.oddsCaptionFresh(decks) : words.oddsCaptionShoe(shoe.number, seen.length)}
+          {shoe === null ? words.oddsCaptionFresh(decks) : words.oddsCaptionShoe(nextCoupShoe(shoe), seen.length)}
         </caption>
         <thead>
           <tr>

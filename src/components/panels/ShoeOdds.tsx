@@ -151,13 +151,19 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
             ))}
           </tr>
           <tr>
-            <th scope="row">{words.left}</th>
+            <th scope="row">{words.unseen}</th>
             {RANKS.map((r) => (
               <td key={r}>{cardsOfRank(decks) - seenByRank[r]}</td>
             ))}
           </tr>
         </tbody>
       </table>
+      {/* "Left" means what the shoe meter says: the cards still in the shoe. The unseen cards are those and the ones burned face down. */}
+      {!shoe.finished && (
+        <p className="odds__empty" data-testid="cards-unseen">
+          {words.unseenSplit(shoe.cardsLeft + shoe.burned, shoe.cardsLeft, shoe.burned)}
+        </p>
+      )}
 
       <h3 className="odds__heading">{words.edgeByHand}</h3>
       <div className="shoe-chart">

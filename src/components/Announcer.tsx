@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { announcementFor, type Announcement } from '../table/announcements';
+import { useTableStore } from '../app/TableContext';
+import { announcementText } from '../i18n/announce';
+import { useLaterWords } from '../i18n/useLaterWords';
+import { soundStore } from '../sound/preference';
+
+/**
+ * The screen reader's running commentary, in a polite live region of its own (the `message`
+ * region keeps the refusals and hints, `outcome` the result): each bet placed, changed or
+ * cleared with the bankroll, the sound switched, each card as it turns. It comes with the sound
+ * switch's chunk (SoundToggle), loaded right after the table, so the first load carries none of it.
+ */
+export default function Announcer() {
+  const store = useTableStore();
+  const words = useLaterWords();
+  // The latest announcement and its number: the same words said again are a new node, read again.
+  const [said, setSaid] = useState<{ what: Announcement; n: number } | null>(null);
+  useEffect(() => {
+    const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
+    const stopTable = store.subscribe((after, before) => say(announcementFor(before, after)));
+    // The sound's switch (M, the top bar's button) keeps its own store.
+    const stopSound = soundStore.subscribe((now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })));
+    return () => {
+      stopTable();
+      stopSound();
+    };
+  }, [store]);
+  return (
+    <p className="sr-only" data-testid="announcer" role="status" aria-live="polite">
+      {said !== null && <span key={said.n}>{announcementText(words, said.what)}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+/** @vitest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import * as variantRules from '../../src/rules/variantRules';
+import { makeTable } from '../store/helpers';
+
+describe('the announcer, for screen readers', () => {
+  it('says what each betting key changed, in a polite live region of its own; the sound key too', async () => {
+    const { store } = makeTable({ instant: true, variantRules, options: { sideBets: true } });
+    const user = userEvent.setup();
+    render(<App store={store} instant />);
+    const announcer = await screen.findByTestId('announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    const says = (text: string) => expect(announcer).toHaveTextContent(text);
+    await user.keyboard('2');
+    says('Banker $5.00, bankroll $995.00');
+    await user.keyboard('1');
+    says('Player $5.00, bankroll $990.00');
+    await user.keyboard('4');
+    says('Player Pair $5.00, bankroll $985.00');
+    await user.keyboard('{Backspace}');
+    says('No bet on Player Pair, bankroll $990.00');
+    await user.keyboard('x');
+    says('Player $10.00, Banker $10.00, bankroll $980.00');
+    await user.keyboard('{Delete}');
+    says('Bets cleared, bankroll $1,000.00');
+    await user.keyboard('3{Enter}');
+    await user.keyboard('{Delete}r');
+    expect(announcer.textContent).toMatch(/^Tie \$5\.00, bankroll \$[\d,.]+$/);
+    expect(screen.getByTestId('message')).toBeEmptyDOMElement();
+    await user.keyboard('m');
+    await screen.findByText('Sound off');
+    await user.keyboard('m');
+    await screen.findByText('Sound on');
+  });
+});
