@@ -111,6 +111,39 @@ const SOUNDS: Readonly<Record<CueKind, readonly Part[]>> = {
 /** How loud the master gain is for a volume of 0…100: squared, as loudness is heard. */
 export const masterGain = (volume: number): number => (volume / 100) ** 2;
 
+/** A part's loudness over time, into the master gain. */
+function envelope(ctx: AudioContext, master: GainNode, start: number, { peak, seconds, attack = 0.005 }: Noise | Tone): GainNode {
+  const gain = ctx.createGain();
+  gain.gain.setValueAtTime(0.0001, start);
+  gain.gain.linearRampToValueAtTime(peak, start + attack);
+  gain.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
+  gain.connect(master);
+  return gain;
+}
+
+/** Plays one part of a sound: filtered noise from `noiseAt` seconds into the noise buffer, or a tone. */
+function playPart(ctx: AudioContext, master: GainNode, noise: AudioBuffer | null, start: number, part: Noise | Tone, noiseAt: number): void {
+  const gain = envelope(ctx, master, start, part);
+  if (isNoise(part)) {
+    const source = ctx.createBufferSource();
+    source.buffer = noise;
+    const filter = ctx.createBiquadFilter();
+    filter.type = part.filter;
+    filter.frequency.setValueAtTime(part.freq, start);
+    if (part.freqEnd !== undefined) filter.frequency.exponentialRampToValueAtTime(part.freqEnd, start + part.seconds);
+    filter.Q.value = part.q ?? 0.7;
+    source.connect(filter).connect(gain);
+    source.start(start, noiseAt, part.seconds + 0.02);
+  } else {
+    const osc = ctx.createOscillator();
+    osc.type = part.type ?? 'sine';
+    osc.frequency.value = part.freq;
+    osc.connect(gain);
+    osc.start(start);
+    osc.stop(start + part.seconds + 0.02);
+  }
+}
+
 /**
  * The synthesiser, or null where the browser has no Web Audio. Its AudioContext is made when
  * first needed (a sound, a volume above 0, a click or key press), never before the page's
@@ -140,37 +173,10 @@ export function createSynth(scope: typeof globalThis = globalThis): Synth | null
     return context;
   };
 
-  const envelope = (ctx: AudioContext, start: number, { peak, seconds, attack = 0.005 }: Noise | Tone): GainNode => {
-    const gain = ctx.createGain();
-    gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.linearRampToValueAtTime(peak, start + attack);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
-    gain.connect(master!);
-    return gain;
-  };
-
+  /** One part of a sound, each from a different stretch of the noise, so repeated sounds are not identical. */
   const sound = (ctx: AudioContext, start: number, part: Noise | Tone): void => {
-    const gain = envelope(ctx, start, part);
-    if (isNoise(part)) {
-      const source = ctx.createBufferSource();
-      source.buffer = noise;
-      const filter = ctx.createBiquadFilter();
-      filter.type = part.filter;
-      filter.frequency.setValueAtTime(part.freq, start);
-      if (part.freqEnd !== undefined) filter.frequency.exponentialRampToValueAtTime(part.freqEnd, start + part.seconds);
-      filter.Q.value = part.q ?? 0.7;
-      source.connect(filter).connect(gain);
-      // A different stretch of the noise each time, so repeated sounds are not identical.
-      noiseAt = (noiseAt + 0.137) % (NOISE_SECONDS - 0.5);
-      source.start(start, noiseAt, part.seconds + 0.02);
-    } else {
-      const osc = ctx.createOscillator();
-      osc.type = part.type ?? 'sine';
-      osc.frequency.value = part.freq;
-      osc.connect(gain);
-      osc.start(start);
-      osc.stop(start + part.seconds + 0.02);
-    }
+    noiseAt = (noiseAt + 0.137) % (NOISE_SECONDS - 0.5);
+    playPart(ctx, master!, noise, start, part, noiseAt);
   };
 
   const wake = (): void => {
