@@ -70,6 +70,7 @@ export const en = {
   statistics: 'Statistics',
   tableOptions: 'Table options',
   keys: 'Keys',
+  lab: 'Lab',
   language: 'Language',
   sound: 'Sound',
   layout: 'Layout',

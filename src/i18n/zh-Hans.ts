@@ -69,6 +69,7 @@ const words: Words = {
   statistics: '统计',
   tableOptions: '牌桌选项',
   keys: '按键',
+  lab: '策略实验室',
   language: '语言',
   sound: '音效',
   layout: '台面',

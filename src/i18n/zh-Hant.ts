@@ -69,6 +69,7 @@ const words: Words = {
   statistics: '統計',
   tableOptions: '牌桌選項',
   keys: '按鍵',
+  lab: '策略實驗室',
   language: '語言',
   sound: '音效',
   layout: '檯面',
