@@ -146,7 +146,8 @@ export default function Lab({ shown }: { shown: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [form, setForm] = useState<Form>(START);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0); // 0–1 of the last run
+  const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>('');
   const [results, setResults] = useState<Results | null>(null);
   const [exact, setExact] = useState<Exact>(null);
@@ -185,6 +186,7 @@ export default function Lab({ shown }: { shown: boolean }) {
     setResults(null);
     setExact(null);
     setProgress(0);
+    setRunning(true);
     setStatus(words.running(cores));
     const began = performance.now();
     const current = runOnWorkers(options, cores, setProgress);
@@ -208,13 +210,13 @@ export default function Lab({ shown }: { shown: boolean }) {
           fans: joined.systems.map((c) => fan(c.paths, options.hands)),
           seconds,
         });
-        setProgress(null);
+        setRunning(false);
         setStatus(words.done(joined.coups, seconds));
       },
       () => {
         if (run.current !== current) return;
         run.current = null;
-        setProgress(null);
+        setRunning(false);
         setStatus(words.cancelled);
       },
     );
@@ -224,8 +226,7 @@ export default function Lab({ shown }: { shown: boolean }) {
     run.current?.cancel();
   };
 
-  const running = progress !== null;
-  const percent = Math.round(100 * (progress ?? 0));
+  const percent = Math.round(100 * progress);
   const sentences = useMemo(
     () =>
       results?.summaries.map((s) =>
