@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The strategy lab's view (ui-contract.md, "Lab"): parameters, a run on every core with a
  * progress bar and Cancel, and each system's figures beside the exact ones, with two charts,
