@@ -368,9 +368,12 @@ function playSession(
     while (mark <= PATH_POINTS && marks[mark] === 0) paths[path + mark++] = start;
   }
   while (played < hands) {
-    let amount = system.units(state) * unit;
-    if (amount > maximum || amount > money) {
-      amount = Math.min(amount, maximum, money);
+    const named = system.units(state) * unit;
+    // At most the table maximum either way, so a small integer: `| 0` keeps it one for the hot loop
+    // (a doubling system's named amount may be far larger, a double).
+    let amount = named | 0;
+    if (named > maximum || named > money) {
+      amount = Math.min(named, maximum, money) | 0;
       capped++;
     }
     const side = system.side(state, chosen);
