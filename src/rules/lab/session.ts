@@ -7,7 +7,7 @@
  * `i` deals from `sessionRng(seed, i)` whatever system, worker or chunk plays it.
  */
 import { cardPoints } from '../cards';
-import { dealNextCoup, newShoe, seenComposition, type Shoe } from '../casinoShoe';
+import { dealNextCoup, newShoe, nextCoupComposition, type Shoe } from '../casinoShoe';
 import { compositionProblem, type Composition } from '../composition';
 import { MAX_CARDS_IN_COUP } from '../coup';
 import { LIMITS } from '../limits';
@@ -250,7 +250,7 @@ class CasinoDealer implements Dealer {
   }
 
   value(side: Side, amount: number): number {
-    const lines = (this.lines[side] ??= cachedLines(seenComposition(this.shoe), this.game, side));
+    const lines = (this.lines[side] ??= cachedLines(nextCoupComposition(this.shoe), this.game, side));
     const ev = expectedOnLines(lines, this.game, side, amount);
     this.tables[side][amount] = ev;
     return ev;
