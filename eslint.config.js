@@ -86,4 +86,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The lab is part of the rules, one folder down: it may import the rules beside it, nothing above them.
+    files: ['src/rules/lab/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'zustand', 'zustand/*', 'framer-motion', '../../*'] }],
+    },
+  },
 );

@@ -23,6 +23,7 @@ import {
   tallyCoups,
   type Composition,
 } from '../src/rules';
+import { labMeasures } from './benchLab';
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +51,7 @@ function handsPerSecond(batch: number, seconds: number, play: (hands: number) =>
 
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-type Measure = 'odds' | 'midShoe' | 'tableOdds' | 'game' | 'fast';
+type Measure = 'odds' | 'midShoe' | 'tableOdds' | 'game' | 'fast' | keyof typeof labMeasures;
 
 /** Warm timings of `run` (5 runs to warm up, then 21): the median and the best, in ms. */
 function warmTimes(run: () => void): string {
@@ -86,6 +87,7 @@ const measures: Record<Measure, () => string> = {
     const rate = handsPerSecond(1_000_000, 3, (hands) => tallyCoups(rng, hands));
     return `hands/s, seeded fast path (partial shuffle):   median ${format(rate.median)}, best ${format(rate.best)}`;
   },
+  ...labMeasures,
 };
 
 // Each measure runs in a process of its own, so that one's code paths don't slow another's

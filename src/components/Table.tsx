@@ -156,6 +156,7 @@ export function Table() {
           <button type="button" data-testid="table-settings" onClick={() => setDialog('options')}>
             {words.tableOptions}
           </button>
+          <a href="#lab">{words.lab}</a>
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
             {words.keys} <span aria-hidden="true">?</span>
           </button>

@@ -70,6 +70,7 @@ export const en = {
   statistics: 'Statistics',
   tableOptions: 'Table options',
   keys: 'Keys',
+  lab: 'Lab',
   language: 'Language',
   layout: 'Layout',
   limits: (decks: number, casino: boolean) =>

@@ -70,6 +70,7 @@ const words: Words = {
   statistics: '统计',
   tableOptions: '牌桌选项',
   keys: '按键',
+  lab: '策略实验室',
   language: '语言',
   layout: '台面',
   limits: (decks, casino) =>

@@ -70,6 +70,7 @@ const words: Words = {
   statistics: '統計',
   tableOptions: '牌桌選項',
   keys: '按鍵',
+  lab: '策略實驗室',
   language: '語言',
   layout: '檯面',
   limits: (decks, casino) =>

@@ -4,6 +4,7 @@ import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
+import { LabRoute } from '../../lab/LabRoute';
 
 const PANELS = [
   { id: 'scoreboard', Body: Scoreboard },
@@ -72,6 +73,8 @@ export default function Panels() {
           )
         ),
       )}
+      {/* The strategy lab's route (`#lab`) comes with the panels: nothing of it in the table's first load. */}
+      <LabRoute />
     </div>
   );
 }

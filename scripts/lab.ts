@@ -1,0 +1,122 @@
+/**
+ * `npm run --silent lab -- OPTIONS [--json]`: the strategy lab on every core (ui-contract.md,
+ * "Command line: npm run lab"). The same code as the Lab view, in Node's worker threads: the
+ * sessions are split into chunks, each worker plays chunks as they come, and the chunks are
+ * joined in session order, so the figures are the same whatever `--workers` is.
+ *
+ * This file is both the main thread and each worker (`isMainThread`). Bad options exit 2.
+ */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { joinChunks, runSessions, summarize, type LabChunk, type LabOptions } from '../src/rules/lab';
+import { parseLabArgs } from './labOptions';
+
+/** Chunks per worker: enough that a slow core does not hold the others up at the end. */
+const CHUNKS_PER_WORKER = 4;
+
+interface Job {
+  readonly options: LabOptions;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The typed arrays of a chunk, handed over rather than copied. */
+const transfers = (chunk: LabChunk): ArrayBuffer[] =>
+  chunk.systems.flatMap((c) => [c.final, c.hands, c.wagered, c.exact, c.maxBet, c.capped, c.end, c.paths].map((a) => a.buffer as ArrayBuffer));
+
+/**
+ * A worker running this file. Run as TypeScript (tsx, as the tests do) a worker needs the
+ * TypeScript loader registered first; the bundle (npm run lab) is plain JavaScript.
+ */
+function newWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(import.meta.url), { workerData: 'lab' });
+  const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  return new Worker(boot, { eval: true, workerData: 'lab' });
+}
+
+/** Runs the sessions of `options` on `workers` threads and joins them in session order. */
+export function runInWorkers(options: LabOptions, workers: number): Promise<LabChunk> {
+  const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
+  const jobs: Job[] = [];
+  for (let from = 0; from < options.sessions; from += size) jobs.push({ options, from, to: Math.min(options.sessions, from + size) });
+  const chunks: LabChunk[] = [];
+  const threads = Math.min(workers, jobs.length);
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    let running = threads;
+    for (let t = 0; t < threads; t++) {
+      const worker = newWorker();
+      const give = () => {
+        if (next < jobs.length) worker.postMessage(jobs[next++]);
+        else void worker.terminate();
+      };
+      worker.on('message', (chunk: LabChunk) => {
+        chunks.push(chunk);
+        give();
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => {
+        if (--running === 0) {
+          try {
+            resolve(joinChunks(chunks, options.sessions));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }
+      });
+      give();
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const parsed = parseLabArgs(process.argv.slice(2), availableParallelism());
+  if (!parsed.ok) {
+    process.stderr.write(`lab: ${parsed.reason}\n`);
+    process.exit(2);
+  }
+  const { options, workers, json } = parsed.command;
+  const started = performance.now();
+  const joined = await runInWorkers(options, workers);
+  const seconds = (performance.now() - started) / 1000;
+  const s = summarize(options.systems[0]!, joined.systems[0]!, options.bankroll);
+  const result = {
+    system: s.system,
+    sessions: s.sessions,
+    hands: s.hands,
+    wageredCents: s.wageredCents,
+    meanResultCents: s.meanResultCents,
+    ci95Cents: s.ci95Cents,
+    exactExpectedCents: s.exactExpectedCents,
+    ruin: s.ruin,
+    ahead: s.ahead,
+    percentilesCents: s.percentilesCents,
+    maxBetCents: s.maxBetCents,
+    cappedBets: s.cappedBets,
+    handsPerSecond: Math.round(s.hands / seconds),
+    workers,
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  process.stdout.write(
+    [
+      `${s.system}: ${s.sessions.toLocaleString('en-US')} sessions, ${s.hands.toLocaleString('en-US')} hands, ${dollars(s.wageredCents)} wagered`,
+      `mean result per session ${dollars(s.meanResultCents)} (95% ${dollars(s.ci95Cents[0])} to ${dollars(s.ci95Cents[1])}); exact ${dollars(s.exactExpectedCents)}${s.covered ? ', inside the interval' : ', outside the interval'}`,
+      `ahead ${(100 * s.ahead).toFixed(1)}%, ruined ${(100 * s.ruin).toFixed(1)}%, largest bet ${dollars(s.maxBetCents)}, ${s.cappedBets} bets cut by the limits`,
+      `final bankroll p5 ${dollars(s.percentilesCents.p5)} p25 ${dollars(s.percentilesCents.p25)} p50 ${dollars(s.percentilesCents.p50)} p75 ${dollars(s.percentilesCents.p75)} p95 ${dollars(s.percentilesCents.p95)}`,
+      `${result.handsPerSecond.toLocaleString('en-US')} hands/s on ${workers} worker${workers === 1 ? '' : 's'}`,
+    ].join('\n') + '\n',
+  );
+}
+
+if (isMainThread) {
+  void main();
+} else if (workerData === 'lab') {
+  parentPort!.on('message', (job: Job) => {
+    const chunk = runSessions(job.options, job.from, job.to);
+    parentPort!.postMessage(chunk, transfers(chunk));
+  });
+}

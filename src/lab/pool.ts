@@ -1,0 +1,81 @@
+/**
+ * Runs the lab's sessions on Web Workers, one per core: the sessions in chunks handed out as
+ * workers come free, the chunks joined in session order (so the figures do not depend on the
+ * number of workers), progress summed over the chunks, and Cancel ending every worker at once.
+ */
+import { joinChunks, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
+import type { FromWorker, ToWorker } from './worker';
+
+const CHUNKS_PER_WORKER = 4;
+
+const newWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+export interface LabRun {
+  readonly done: Promise<LabChunk>;
+  cancel(): void;
+}
+
+/** Plays `options.sessions` sessions on `workers` workers; `onProgress` hears the fraction done. */
+export function runOnWorkers(options: LabOptions, workers: number, onProgress: (fraction: number) => void): LabRun {
+  const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
+  const jobs: ToWorker[] = [];
+  for (let from = 0; from < options.sessions; from += size) jobs.push({ kind: 'run', options, from, to: Math.min(options.sessions, from + size) });
+  const threads = Array.from({ length: Math.min(workers, jobs.length) }, newWorker);
+  const chunks: LabChunk[] = [];
+  let finished = 0;
+  let next = 0;
+  const partial = new Map<Worker, number>();
+  let cancel = () => {};
+  const done = new Promise<LabChunk>((resolve, reject) => {
+    const stop = () => threads.forEach((t) => t.terminate());
+    cancel = () => {
+      stop();
+      reject(new DOMException('cancelled', 'AbortError'));
+    };
+    const give = (worker: Worker) => {
+      partial.set(worker, 0);
+      if (next < jobs.length) worker.postMessage(jobs[next++]);
+    };
+    for (const worker of threads) {
+      worker.onmessage = (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.kind === 'progress') {
+          partial.set(worker, message.done);
+        } else if (message.kind === 'chunk') {
+          chunks.push(message.chunk);
+          finished += message.chunk.to - message.chunk.from;
+          if (chunks.length === jobs.length) {
+            stop();
+            onProgress(1);
+            resolve(joinChunks(chunks, options.sessions));
+            return;
+          }
+          give(worker);
+        }
+        let sum = finished;
+        for (const d of partial.values()) sum += d;
+        onProgress(Math.min(1, sum / options.sessions));
+      };
+      worker.onerror = (event) => {
+        stop();
+        reject(new Error(event.message));
+      };
+      give(worker);
+    }
+  });
+  return { done, cancel: () => cancel() };
+}
+
+/** A flat bet's exact distribution, worked out on a worker of its own. */
+export function exactOnWorker(flat: FlatBetCase): { done: Promise<{ ruin: number; ahead: number; meanResult: number }>; cancel(): void } {
+  const worker = newWorker();
+  const done = new Promise<{ ruin: number; ahead: number; meanResult: number }>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      if (event.data.kind === 'exact') resolve(event.data);
+      worker.terminate();
+    };
+    worker.onerror = (event) => reject(new Error(event.message));
+  });
+  worker.postMessage({ kind: 'exact', flat } satisfies ToWorker);
+  return { done, cancel: () => worker.terminate() };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { SYSTEM_IDS } from '../../src/rules/lab';
+import { labEn, type LabWords } from '../../src/lab/words/en';
+import { labWords as zhHans } from '../../src/lab/words/zh-Hans';
+import { labWords as zhHant } from '../../src/lab/words/zh-Hant';
+
+const CATALOGUES: Record<string, LabWords> = { en: labEn, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+
+/** Every string the catalogue holds, functions called with sample arguments. */
+function texts(words: LabWords): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit({ ...words, deckCount: null, running: null, problem: null, done: null, money: null, cents: null, interval: null, percent: null, count: null, sentence: null, exactLine: null, histogram: null, fanChart: null });
+  out.push(
+    words.deckCount(6),
+    words.running(4),
+    words.problem('◆'),
+    words.done(1_000_000, 2.5),
+    words.sentence({ system: '◆', ahead: 0.6, wagered: 293_300, lossRate: 0.0106, exactRate: 0.0106, ruin: 0.02 }),
+    words.exactLine(0.0123, 0.4, -530),
+    words.histogram('◆'),
+    words.fanChart('◆'),
+  );
+  return out;
+}
+
+describe('the lab\'s words', () => {
+  test.each(Object.keys(CATALOGUES))('%s: every word is there, none empty', (language) => {
+    const words = CATALOGUES[language]!;
+    for (const text of texts(words)) expect(text.trim()).not.toBe('');
+    for (const id of SYSTEM_IDS) {
+      expect(words.system[id]).not.toBe('');
+      expect(words.rule[id]).not.toBe('');
+    }
+    expect(words.csvHeaders).toHaveLength(labEn.csvHeaders.length);
+    expect(Object.keys(words.endedBy).sort()).toEqual(Object.keys(labEn.endedBy).sort());
+  });
+
+  test.each(['zh-Hans', 'zh-Hant'])('%s is translated, not English left in place', (language) => {
+    const words = CATALOGUES[language]!;
+    for (const id of SYSTEM_IDS.filter((id) => id !== '1326')) expect(words.system[id]).not.toBe(labEn.system[id]);
+    expect(words.title).not.toBe(labEn.title);
+    expect(words.sentence({ system: '◆', ahead: 0.6, wagered: 100, lossRate: 0.01, exactRate: 0.01, ruin: 0 })).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  test('the sentence says what the results mean, with the figures given', () => {
+    expect(labEn.sentence({ system: 'Martingale', ahead: 0.6, wagered: 293_300, lossRate: 0.0106, exactRate: 0.0106, ruin: 0.02 })).toBe(
+      'Martingale ended ahead in 60% of sessions and ruined 2.0% of them; it lost 1.06% of the $2,933.00 it wagered per session, against an exact 1.06% — what its bets lose per dollar whatever the system.',
+    );
+  });
+});
