@@ -16,25 +16,22 @@ import { useTableStore } from './TableContext';
 export function useDealer(): void {
   const store = useTableStore();
   useEffect(() => {
-    let timer: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let clock = '';
     const follow = (s: Table) => {
-      const dealing = s.phase === 'dealing';
       // In a squeeze the dealer waits for the player: a third card comes once the cards down are open.
       const squeeze = squeezeTable(s);
-      const waiting = squeeze !== null && !dealerBringsCard(squeeze);
-      const now = `${dealing} ${waiting} ${s.revealed} ${s.settings.dealSpeed}`;
+      const now = s.phase === 'dealing' && (squeeze === null || dealerBringsCard(squeeze)) ? `${s.revealed} ${s.settings.dealSpeed}` : '';
       if (now === clock) return;
       clock = now;
-      window.clearTimeout(timer);
-      if (!dealing || waiting) return;
-      timer = window.setTimeout(() => store.getState().revealNext(), secondsToReveal(s.revealed, dealPace(s.settings.dealSpeed)) * 1000);
+      clearTimeout(timer);
+      if (now) timer = setTimeout(() => store.getState().revealNext(), secondsToReveal(s.revealed, dealPace(s.settings.dealSpeed)) * 1000);
     };
     follow(store.getState());
-    const unsubscribe = store.subscribe(follow);
+    const stop = store.subscribe(follow);
     return () => {
-      unsubscribe();
-      window.clearTimeout(timer);
+      stop();
+      clearTimeout(timer);
     };
   }, [store]);
 }

@@ -24,24 +24,13 @@ const withoutLast = new WeakMap<readonly HandRecord[], readonly HandRecord[]>();
  * announcement reads this, so none can tell the result before the cards do.
  */
 export function seenHands(s: Pick<TableState, 'phase' | 'hands'>): readonly HandRecord[] {
-  if (s.phase !== 'dealing' || s.hands.length === 0) return (lastShown = s.hands);
+  if (s.phase !== 'dealing' || s.hands.length === 0) return s.hands;
   let seen = withoutLast.get(s.hands);
   if (seen === undefined) {
-    // Dealt from the table just shown: the same list, so no panel re-renders as the deal starts.
-    seen = sameHands(lastShown, s.hands, s.hands.length - 1) ? lastShown : s.hands.slice(0, -1);
+    seen = s.hands.slice(0, -1);
     withoutLast.set(s.hands, seen);
   }
   return seen;
-}
-
-/** The history last returned outside a deal (a memo, like the WeakMap above). */
-let lastShown: readonly HandRecord[] = [];
-
-/** Whether `list` is exactly the first `count` hands of `hands`. */
-function sameHands(list: readonly HandRecord[], hands: readonly HandRecord[], count: number): boolean {
-  if (list.length !== count) return false;
-  for (let i = count - 1; i >= 0; i--) if (list[i] !== hands[i]) return false;
-  return true;
 }
 
 /** A squeezed coup being opened: how far the player and the dealer are. Null when no squeeze is on. */

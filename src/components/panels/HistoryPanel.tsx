@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { seenHands } from '../../store/selectors';
+import { shownHands } from '../../store/shownHands';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
 import type { HandRecord } from '../../store/types';
 import type { Words } from '../../i18n/en';
@@ -83,7 +83,7 @@ const HistoryRow = memo(function HistoryRow({ record: h, sideBets, words }: { re
 
 /** Every hand of the session, newest first, with the session's figures and exports. */
 export function HistoryPanel() {
-  const hands = useTable(seenHands);
+  const hands = useTable(shownHands);
   const starting = useTable((s) => s.startingBankroll);
   const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
   const [shown, setShown] = useState(HISTORY_PAGE);

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { seenHands } from '../../store/selectors';
+import { shownHands } from '../../store/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
-  const hands = useTable(seenHands);
+  const hands = useTable(shownHands);
   const from = useTable((s) => s.scoreboardFrom);
   const newScoreboard = useTable((s) => s.newScoreboard);
   const casino = useTable((s) => s.settings.shoe === 'casino');

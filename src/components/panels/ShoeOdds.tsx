@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { cardsOfRank, houseEdges, RANKS, toNumber, type Card, type CoupOdds, type Rank, type Winner } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { seenHands } from '../../store/selectors';
+import { shownHands } from '../../store/shownHands';
 import type { ShoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from './oddsAfter';
@@ -84,7 +84,7 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
  * seen and left by rank, and the edge of each bet hand by hand through the shoe.
  */
 export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView; odds: CoupOdds }) {
-  const hands = useTable(seenHands);
+  const hands = useTable(shownHands);
   // The cards seen before each coup of this shoe: the burn card, then each coup's cards.
   const starts = useMemo(() => {
     const counts: number[] = [1];
