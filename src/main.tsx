@@ -50,6 +50,7 @@ function openTable(
   const store = createTableStore({
     rngForHand: rngs.forHand,
     rngForShoe: rngs.forShoe,
+    seed: params.seed,
     options: address.options,
     unknownOptions: address.unknown,
     storage,

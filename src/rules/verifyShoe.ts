@@ -17,6 +17,7 @@ export interface ExportedShoe {
   readonly cut: string;
   readonly serverSeed: string | null; // null while the shoe is in play
   readonly cards: readonly string[]; // in dealt order from the shown burn card, as far as dealt: ['KD', '7H', …]
+  readonly replayOf?: number; // "Play this shoe again": the shoe whose seed and cut it dealt again, the number its stream uses
 }
 
 /** What was checked of one shoe, card by card. */
@@ -73,7 +74,9 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   const unchecked = (problem: string): ShoeCheck => ({ shoe: number ?? 0, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [`${name}: ${problem}`] });
   if (!isRecord(raw)) return unchecked('not an object');
   if (number === null) return unchecked('its "shoe" is not a shoe number (1, 2, …)');
-  const { commitment, cut, serverSeed, cards, decks } = raw;
+  const { commitment, cut, serverSeed, cards, decks, replayOf } = raw;
+  if (replayOf !== undefined && !(typeof replayOf === 'number' && Number.isSafeInteger(replayOf) && replayOf >= 1)) return unchecked('its "replayOf" is not a shoe number');
+  const stream = (replayOf as number | undefined) ?? number; // a replayed shoe deals its first shoe's stream
   if (typeof commitment !== 'string' || !SERVER_SEED_PATTERN.test(commitment)) return unchecked('its commitment is not 64 lowercase hex digits');
   if (typeof cut !== 'string' || !CUT_PATTERN.test(cut)) return unchecked('its cut is not 1 to 32 letters, digits, - or _');
   if (serverSeed === null || serverSeed === undefined) return { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [] };
@@ -86,7 +89,7 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   if (!commitmentMatches) problems.push(`${name}: the serverSeed does not hash to the commitment (its SHA-256 is ${commitmentOf(serverSeed)}): the seed or the commitment was changed`);
   // Without a deck count, whichever shoe the cards fit (the commitment is the same for both).
   const candidates = decks === undefined ? SHOE_DECKS : [decks as ShoeDecks];
-  const orders = candidates.map((d) => committedOrder(d, serverSeed, cut, number));
+  const orders = candidates.map((d) => committedOrder(d, serverSeed, cut, stream));
   const order = orders.find((o) => dealt.every((card, i) => o[i] !== undefined && formatCard(o[i]!) === card)) ?? orders[0]!;
   const compared = dealt.map((card, i) => ({ dealt: card, committed: order[i] === undefined ? null : formatCard(order[i]!) }));
   const wrong = compared.map((c, i) => ({ ...c, at: i + 1 })).filter((c) => c.dealt !== c.committed);

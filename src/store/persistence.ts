@@ -9,7 +9,6 @@ import {
   SHOE_DECKS,
   totalBets,
   type SavedShoe,
-  type Shoe,
   type BySpot,
   type Card,
   type Cents,
@@ -22,7 +21,7 @@ import {
   SIDE_BETS,
 } from '../rules';
 import { isLanguage } from '../i18n/languages';
-import { DEAL_SPEEDS, isOriginalGame as isOriginalBets, REVEALS, SHOE_KINDS, type CasinoShoeRules, type DealSpeed, type Reveal, type HandRecord, type Settings, type ShoeInPlay, type VariantRules } from './types';
+import { DEAL_SPEEDS, isOriginalGame as isOriginalBets, REVEALS, SHOE_KINDS, type CasinoShoeRules, type DealSpeed, type Reveal, type HandRecord, type NextShoe, type RevealedShoe, type Settings, type ShoeInPlay, type VariantRules } from './types';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
@@ -41,8 +40,19 @@ export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
   readonly hands: readonly (SavedHand & { readonly shoe?: number; readonly sideBets?: BySideBet<number>; readonly game?: Game })[];
   /** The side bets on the table, when any is staked. */
   readonly sideBets?: BySideBet<number>;
-  /** The casino shoe on the table, when the Shoe option is a casino shoe. */
-  readonly shoe?: { readonly number: number } & SavedShoe;
+  /** The casino shoe on the table, when the Shoe option is a casino shoe; a committed shoe's seed (secret until it ends), commitment and cut too. */
+  readonly shoe?: { readonly number: number; readonly replayOf?: number } & SavedShoe & Partial<SavedCommitment>;
+  /** The next casino shoe, committed once the shoe on the table has dealt its last coup. */
+  readonly nextShoe?: { readonly number: number; readonly replayOf?: number } & SavedCommitment;
+  /** The shoes whose seeds are revealed, oldest first, with the cards dealt from each. */
+  readonly revealedShoes?: readonly ({ readonly number: number; readonly decks: number; readonly cards: string; readonly replayOf?: number } & SavedCommitment)[];
+}
+
+/** A committed shoe's seed, commitment and cut, as saved. */
+export interface SavedCommitment {
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly cut: string;
 }
 
 /** Version 2 had only the original game's table. */
@@ -93,6 +103,8 @@ export interface RestoredTable {
   readonly hands: readonly HandRecord[];
   readonly scoreboardFrom: number;
   readonly shoe: ShoeInPlay | null;
+  readonly nextShoe?: NextShoe | null; // committed once the shoe on the table has dealt its last coup
+  readonly revealedShoes?: readonly RevealedShoe[]; // oldest first
 }
 
 export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: SaveRefusal };
@@ -178,18 +190,6 @@ function savedHand(record: HandRecord): SavedHand {
   return saved;
 }
 
-/** A shoe's cards never change: they are written out once per shoe, not on every save. */
-const savedShoeCards = new WeakMap<Shoe['order'], string>();
-
-function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
-  let cards = savedShoeCards.get(shoe.order);
-  if (cards === undefined) {
-    cards = shoe.order.map(formatCard).join(' '); // as parseShoe reads it back
-    savedShoeCards.set(shoe.order, cards);
-  }
-  return { number, cards, coups: shoe.coups };
-}
-
 /**
  * The settings as a save holds them: `instantDeal`, as the original game has always written it,
  * and the newer options only when they are not the original game's.
@@ -215,7 +215,7 @@ const isOriginalGame = (table: RestoredTable): boolean =>
   !anySideBet(table.sideBets) &&
   table.hands.every((h) => h.shoe === undefined && h.game === undefined && !anySideBet(h.sideBets));
 
-export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
+export function toSaved(table: RestoredTable, casino: CasinoShoeRules | null = null): SavedTableV2 | SavedTableV3 {
   const common = {
     scoreboardFrom: table.scoreboardFrom,
     bankroll: table.bankroll,
@@ -230,7 +230,8 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     ...common,
     settings: savedSettings(table.settings),
     ...(anySideBet(table.sideBets) ? { sideBets: table.sideBets } : {}),
-    ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }),
+    // The casino shoe, the next shoe and the revealed shoes, written by the casino shoe's chunk (loaded whenever there are any).
+    ...casino?.savedShoes(table),
   };
 }
 
@@ -435,6 +436,8 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
         hands,
         scoreboardFrom,
         shoe: shoeInPlay(data.shoe, settings, hands, casino),
+        // Read with the casino shoe's rules; a save that has them asks for those rules (saveNeedsCasinoShoe).
+        ...casino?.readCommitments(data),
       },
     };
   } catch (error) {

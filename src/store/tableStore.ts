@@ -26,6 +26,7 @@ import {
   type Spot,
   type TableBets,
 } from '../rules';
+import type { ShoeCommitment } from '../rules/committedShoe';
 import type { Notice } from './messages';
 import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_START, type Squeeze } from './squeeze';
 import { isBroke } from './selectors';
@@ -39,6 +40,8 @@ import {
   type CasinoShoeRules,
   type HandRecord,
   type Message,
+  type NextShoe,
+  type RevealedShoe,
   type Phase,
   type Settings,
   type ShoeInPlay,
@@ -63,6 +66,8 @@ export interface TableDependencies {
   readonly lock?: TableLock;
   /** The randomness that shuffles each casino shoe, by shoe number (1, 2, …). */
   readonly rngForShoe?: (shoe: number) => Rng;
+  /** `?seed=N`: each casino shoe's seed and cut follow from N (house-rules.md); otherwise they are drawn from `rngForShoe`'s Web Crypto words. */
+  readonly seed?: number | null;
   /**
    * The casino shoe's rules, when the page has them already (a save with a casino shoe needs
    * them to be read); otherwise they load when a casino shoe is first chosen.
@@ -96,6 +101,8 @@ export interface TableState {
   readonly scoreboardFrom: number; // the roads show hands after this hand number: 0
   readonly hold: Hold; // only a tab that holds the table changes or saves it: 'held'
   readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
+  readonly nextShoe?: NextShoe | null; // committed once the shoe in play has dealt its last coup: its commitment shows before its first bet
+  readonly revealedShoes?: readonly RevealedShoe[]; // the session's ended shoes, their seeds revealed, oldest first; none: absent
   readonly applyUpdate: (() => void) | null; // a new version of the app is ready: this switches to it (reloads)
   /**
    * True only in the store's initial state: the fresh table the build prerenders and the page
@@ -131,9 +138,17 @@ export interface TableActions {
   newScoreboard(): void;
   /** Takes the table over from the tab holding it, and reads the save afresh. */
   playHere(): void;
+  /**
+   * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
+   * (`cutShoe`), "Play this shoe again" (`replayShoe`), both in src/store/committedTable.ts, given
+   * the table and how a new shoe is committed.
+   */
+  shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
 }
 
 export type Table = TableState & TableActions;
+
+
 export type TableStore = StoreApi<Table>;
 
 function readSave(storage: KeyValueStorage | null): string | null {
@@ -220,11 +235,10 @@ export function createTableStore(deps: TableDependencies): TableStore {
   const say = (notice: Notice): { message: Message } => ({ message: { id: ++messageId, notice } });
   const lastHand = (state: TableState): HandRecord | undefined => state.hands[state.hands.length - 1];
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
-  /** A new casino shoe, shuffled and burned; the roads start afresh with it. */
-  const startShoe = (rules: CasinoShoeRules, s: TableState, settings: Settings): { shoe: ShoeInPlay; scoreboardFrom: number } => {
-    const number = Math.max(s.shoe?.number ?? 0, lastHand(s)?.shoe ?? 0) + 1;
-    return { shoe: { number, shoe: rules.newShoe(settings.decks, rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
-  };
+  /** A casino shoe's seed, commitment and default cut. */
+  const commitFor = (rules: CasinoShoeRules, number: number): ShoeCommitment => rules.commitment(number, deps.seed ?? rngForShoe(number));
+  /** A new committed casino shoe (the casino shoe's chunk); the roads start afresh with it. */
+  const startShoe = (rules: CasinoShoeRules, s: TableState, settings: Settings, replay?: NextShoe) => rules.startCommittedShoe(s, settings, (n) => commitFor(rules, n), replay);
 
   // The initial state is the same for every page, save or none: the table the build prerenders
   // (a server render and a hydration render read the store's initial state). The save follows at once.
@@ -358,8 +372,10 @@ export function createTableStore(deps: TableDependencies): TableStore {
           squeeze: squeeze ? SQUEEZE_START : null,
           message: null,
           placed: [],
-          ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
-          ...(fromShoe && inPlay ? { shoe: { number: inPlay.number, shoe: fromShoe.shoe } } : {}),
+          ...started, // its shoe as dealt from follows
+          ...(fromShoe && inPlay ? { shoe: { ...inPlay, shoe: fromShoe.shoe } } : {}),
+          // The shoe's last coup: its seed is revealed, and the next shoe is committed before its first bet.
+          ...(fromShoe?.last && rules ? { nextShoe: rules.nextShoe(inPlay!.number + 1, (n) => commitFor(rules, n)) } : {}),
         });
       },
 
@@ -438,10 +454,13 @@ export function createTableStore(deps: TableDependencies): TableStore {
         if (!newShoe) return set({ settings });
         // The shoe changes only between hands, and a new choice means a new shoe.
         if (s.phase === 'dealing') return set(say({ key: 'betweenHands' }));
-        if (settings.shoe !== 'casino') return set({ settings, shoe: null });
+        // A new shoe reveals the seed of the one it replaces.
+        // (A next shoe already committed stays committed: it is the next shoe whatever the decks.)
+        const revealedShoes = casino.now?.revealing(s);
+        if (settings.shoe !== 'casino') return set({ settings, shoe: null, revealedShoes });
         if (casino.now !== null) return set({ settings, ...startShoe(casino.now, s, settings) });
         // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here.
-        set({ settings, shoe: null });
+        set({ settings, shoe: null, revealedShoes });
         casino.with(() => {
           const now = get();
           if (casino.now !== null && now.settings.shoe === 'casino' && now.shoe === null && now.phase !== 'dealing') set(startShoe(casino.now, now, now.settings));
@@ -451,13 +470,19 @@ export function createTableStore(deps: TableDependencies): TableStore {
       newScoreboard: () => set((s) => ({ scoreboardFrom: lastHand(s)?.hand ?? 0 })),
 
       playHere: () => takeTable(true),
+
+      shoeMove: (move) => {
+        const s = get();
+        const rules = casino.now;
+        if (rules !== null && s.phase !== 'dealing') set(move(s, (n) => commitFor(rules, n)));
+      },
     };
   }));
   store.setState({ ...opened(table), message: message === null ? null : say(message).message, unread: false });
 
   const save = (s: TableState): void => {
     try {
-      deps.storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
+      deps.storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s, casino.now)));
     } catch {
       // A full or unavailable storage loses the save, never the game.
     }
@@ -474,7 +499,7 @@ export function createTableStore(deps: TableDependencies): TableStore {
       s.settings !== before.settings ||
       s.startingBankroll !== before.startingBankroll ||
       s.scoreboardFrom !== before.scoreboardFrom ||
-      s.shoe !== before.shoe
+      s.shoe !== before.shoe // the next shoe and the revealed shoes change only with it, or with the hands
     ) {
       save(s);
     }

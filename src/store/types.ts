@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { Notice } from './messages';
-import type { BySideBet, BySpot, Cents, Coup, CoupSettlement, Game, Settlement, Shoe, ShoeDecks } from '../rules';
+import type { BySideBet, BySpot, Card, Cents, Coup, CoupSettlement, Game, Settlement, Shoe, ShoeDecks } from '../rules';
+import type { ShoeCommitment } from '../rules/committedShoe';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
 export type Phase = 'betting' | 'dealing' | 'settled';
@@ -21,6 +22,24 @@ export interface HandRecord {
 export interface ShoeInPlay {
   readonly number: number; // 1 for the session's first shoe
   readonly shoe: Shoe; // after the last coup dealt from it
+  readonly committed?: ShoeCommitment; // the seed, commitment and cut that fixed it; absent in a save from before the committed shoe
+  readonly replayOf?: number; // "Play this shoe again": the number of the shoe whose seed and cut it deals again (its stream's shoe number)
+}
+
+/** The next casino shoe, committed as soon as the one on the table has dealt its last coup: its commitment shows before its first bet. */
+export interface NextShoe {
+  readonly number: number; // the shoe in play's number + 1
+  readonly committed: ShoeCommitment;
+  readonly replayOf?: number;
+}
+
+/** A shoe whose seed is revealed: ended at its last coup, or left when the player started a new shoe. */
+export interface RevealedShoe {
+  readonly number: number;
+  readonly decks: ShoeDecks;
+  readonly committed: ShoeCommitment;
+  readonly cards: readonly Card[]; // as dealt, from the shown burn card, as far as they were dealt
+  readonly replayOf?: number;
 }
 
 /** Fresh: shuffled before every hand (the original game); casino: one shoe dealt to the cut card. */
@@ -62,7 +81,7 @@ export type CasinoShoeRules = typeof import('./casinoShoeRules');
 export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('./casinoShoeRules');
 
 /** Whether a saved table (raw text) holds a casino shoe or asks for one: its rules must be loaded to read it. */
-export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")/.test(raw);
+export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")|"revealedShoes":/.test(raw);
 
 /**
  * The table variants' and side bets' rules, a chunk of their own like the casino shoe's: the
