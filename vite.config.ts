@@ -2,12 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
+import { verifyPage } from './scripts/verifyPage.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     // The table's HTML in the built page, rendered by React at build time (scripts/prerender.ts).
     prerender(),
+    // verify.html, a page of its own in the build (scripts/verifyPage.ts).
+    verifyPage(),
     // Installable and offline: Workbox precaches the build. A new version waits for the
     // player (registerType 'prompt'): the table says an update is ready rather than switching mid-hand.
     VitePWA({

@@ -25,6 +25,7 @@ export function savedAfter(address: string, hands: number, bet: Bet = 'banker'):
   const store = createTableStore({
     rngForHand: rngs.forHand,
     rngForShoe: rngs.forShoe,
+    seed, // the page's ?seed= commits each casino shoe the same way
     storage,
     instant: true,
     casinoRules,

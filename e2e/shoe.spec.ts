@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { seededRngs } from '../src/app/seeds';
-import { cardsBeforeCut, cardsLeft, dealNextCoup, formatCard, isLastCoupNext, newShoe, seenCards, type Card, type Coup, type Shoe } from '../src/rules';
+import { cardsBeforeCut, cardsLeft, dealNextCoup, formatCard, isLastCoupNext, seenCards, type Card, type Coup, type Shoe } from '../src/rules';
+import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
 import { handCards, noAxeViolations, phase, settled } from './contract';
 import { savedAfter } from './saved';
 import { SAVE_KEY } from '../src/store/persistence';
 
-/** The coups the seed's shoe deals, in order, with the shoe after each: worked out by the rules module. */
+/** The coups the seed's committed shoe deals (its seed `seed:N:<shoe>` hashed, its cut N), in order, with the shoe after each: worked out by the rules module. */
 function shoeOfSeed(seed: number, number: number): { shoe: Shoe; deals: { coup: Coup; after: Shoe }[] } {
-  const shoe = newShoe(8, seededRngs(seed).forShoe(number));
+  const { serverSeed, cut } = seededCommitment(seed, number);
+  const shoe = committedShoe(8, serverSeed, cut, number);
   const deals: { coup: Coup; after: Shoe }[] = [];
   let current = shoe;
   while (!current.finished) {

@@ -48,7 +48,9 @@ export function prerender(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, context) {
+        // Only the table's page: verify.html is a page of its own.
+        if (!context.path.endsWith('/index.html')) return html;
         if (!html.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
         const { prerenderTable } = await loadPrerender(root);
         // One page, in English: a table in another language replaces it (main.tsx), its words hidden meanwhile (index.html).

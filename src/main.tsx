@@ -68,6 +68,7 @@ function openTable(
   const store = createTableShell({
     rngForHand: rngs.forHand,
     rngForShoe: rngs.forShoe,
+    seed: params.seed,
     options: address.options,
     unknownOptions: address.unknown,
     storage,

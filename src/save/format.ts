@@ -17,8 +17,19 @@ export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
   readonly hands: readonly (SavedHand & { readonly shoe?: number; readonly sideBets?: BySideBet<number>; readonly game?: Game })[];
   /** The side bets on the table, when any is staked. */
   readonly sideBets?: BySideBet<number>;
-  /** The casino shoe on the table, when the Shoe option is a casino shoe. */
-  readonly shoe?: { readonly number: number } & SavedShoe;
+  /** The casino shoe on the table, when the Shoe option is a casino shoe; a committed shoe's seed (secret until it ends), commitment and cut too. */
+  readonly shoe?: { readonly number: number; readonly replayOf?: number } & SavedShoe & Partial<SavedCommitment>;
+  /** The next casino shoe, committed once the shoe on the table has dealt its last coup. */
+  readonly nextShoe?: { readonly number: number; readonly replayOf?: number } & SavedCommitment;
+  /** The shoes whose seeds are revealed, oldest first, with the cards dealt from each. */
+  readonly revealedShoes?: readonly ({ readonly number: number; readonly decks: number; readonly cards: string; readonly replayOf?: number } & SavedCommitment)[];
+}
+
+/** A committed shoe's seed, commitment and cut, as saved. */
+export interface SavedCommitment {
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly cut: string;
 }
 
 /** Version 2 had only the original game's table. */

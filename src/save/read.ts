@@ -211,6 +211,8 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
         hands,
         scoreboardFrom,
         shoe: shoeInPlay(data.shoe, settings, hands, casino),
+        // Read with the casino shoe's rules; a save that has them asks for those rules (saveNeedsCasinoShoe).
+        ...casino?.readCommitments(data),
       },
     };
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { formatCard, type Shoe } from '../rules';
 import type { RestoredTable } from '../table/state';
-import { anySideBet, DEFAULT_SETTINGS, isOriginalGame, MAX_SAVED_HANDS, type HandRecord, type Settings, type ShoeInPlay } from '../table/vocabulary';
+import { anySideBet, DEFAULT_SETTINGS, isOriginalGame, MAX_SAVED_HANDS, type HandRecord, type RevealedShoe, type Settings, type ShoeInPlay } from '../table/vocabulary';
 import type { SavedHand, SavedSettings, SavedTableV2, SavedTableV3 } from './format';
 
 /** A played hand never changes: each is written out once, not on every save of a long session. */
@@ -30,13 +30,36 @@ function savedHand(record: HandRecord): SavedHand {
 /** A shoe's cards never change: they are written out once per shoe, not on every save. */
 const savedShoeCards = new WeakMap<Shoe['order'], string>();
 
-function savedShoe({ number, shoe }: ShoeInPlay): SavedTableV3['shoe'] {
+/** The shoe in play: a committed shoe's seed stays secret until it ends, and is kept in the save only. */
+function savedShoe({ number, shoe, committed, replayOf }: ShoeInPlay): SavedTableV3['shoe'] {
   let cards = savedShoeCards.get(shoe.order);
   if (cards === undefined) {
     cards = shoe.order.map(formatCard).join(' '); // as parseShoe reads it back
     savedShoeCards.set(shoe.order, cards);
   }
-  return { number, cards, coups: shoe.coups };
+  return { number, cards, coups: shoe.coups, ...committed, ...(replayOf === undefined ? {} : { replayOf }) };
+}
+
+type SavedRevealed = NonNullable<SavedTableV3['revealedShoes']>[number];
+/** A revealed shoe never changes: written out once. */
+const savedRevealed = new WeakMap<RevealedShoe, SavedRevealed>();
+
+function savedRevealedShoe(r: RevealedShoe): SavedRevealed {
+  let saved = savedRevealed.get(r);
+  if (saved === undefined) {
+    saved = { number: r.number, decks: r.decks, ...r.committed, cards: r.cards.map(formatCard).join(' '), ...(r.replayOf === undefined ? {} : { replayOf: r.replayOf }) };
+    savedRevealed.set(r, saved);
+  }
+  return saved;
+}
+
+/** The casino shoes' part of the save: the shoe in play, the next shoe (committed), the revealed shoes. */
+function savedShoes({ shoe, nextShoe, revealedShoes = [] }: RestoredTable): Pick<SavedTableV3, 'shoe' | 'nextShoe' | 'revealedShoes'> {
+  return {
+    ...(shoe == null ? {} : { shoe: savedShoe(shoe) }),
+    ...(nextShoe == null ? {} : { nextShoe: { number: nextShoe.number, ...nextShoe.committed, ...(nextShoe.replayOf === undefined ? {} : { replayOf: nextShoe.replayOf }) } }),
+    ...(revealedShoes.length === 0 ? {} : { revealedShoes: revealedShoes.map(savedRevealedShoe) }),
+  };
 }
 
 /**
@@ -55,6 +78,8 @@ function savedSettings(settings: Settings): SavedSettings {
 
 const isOriginalTable = (table: RestoredTable): boolean =>
   table.shoe === null &&
+  table.nextShoe == null &&
+  (table.revealedShoes ?? []).length === 0 &&
   (table.settings.dealSpeed === 'normal' || table.settings.dealSpeed === 'instant') &&
   table.settings.reveal === 'deal' &&
   table.settings.shoe === DEFAULT_SETTINGS.shoe &&
@@ -79,7 +104,7 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     ...common,
     settings: savedSettings(table.settings),
     ...(anySideBet(table.sideBets) ? { sideBets: table.sideBets } : {}),
-    ...(table.shoe === null ? {} : { shoe: savedShoe(table.shoe) }),
+    ...savedShoes(table),
   };
 }
 

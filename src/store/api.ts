@@ -1,6 +1,7 @@
 /** The store's public face: what it is built from (TableDependencies) and what it offers (TableState and TableActions). */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Bet, Cents, Rng } from '../rules';
+import type { ShoeCommitment } from '../rules/committedShoe';
 import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
 import type { LiftEdge } from '../table/squeeze';
@@ -28,6 +29,8 @@ export interface TableDependencies {
   readonly lock?: TableLock;
   /** The randomness that shuffles each casino shoe, by shoe number (1, 2, …). */
   readonly rngForShoe?: (shoe: number) => Rng;
+  /** `?seed=N`: each casino shoe's seed and cut follow from N (house-rules.md); otherwise they are drawn from `rngForShoe`'s Web Crypto words. */
+  readonly seed?: number | null;
   /**
    * The casino shoe's rules, when the page has them already (a save with a casino shoe needs
    * them to be read); otherwise they load when a casino shoe is first chosen.
@@ -68,6 +71,12 @@ export interface TableActions {
   newScoreboard(): void;
   /** Takes the table over from the tab holding it, and reads the save afresh. */
   playHere(): void;
+  /**
+   * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
+   * (`cutShoe`), "Play this shoe again" (`replayShoe`), both in src/table/committed.ts, given
+   * the table and how a new shoe is committed.
+   */
+  shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
 }
 
 export type Table = TableState & TableActions;

@@ -1,4 +1,5 @@
 import { cents, formatCard, SIDE_BETS, WINNERS, type Cents, type SideBet, type Winner } from '../rules';
+import type { ExportedShoe } from '../rules/verifyShoe';
 import type { HandRecord } from './types';
 
 /** The session's figures, from its hands. */
@@ -101,8 +102,13 @@ function historyRows(hands: readonly HandRecord[]): { columns: string[]; rows: H
   return { columns, rows };
 }
 
-export function historyJson(hands: readonly HandRecord[]): string {
-  return `${JSON.stringify({ format: 'baccarat-hand-history', version: 1, hands: historyRows(hands).rows }, null, 2)}\n`;
+/**
+ * The JSON export: every hand, and with a casino shoe every committed shoe (ui-contract.md,
+ * "Committed shoe"), which `npm run verify-shoe` and verify.html check.
+ */
+export function historyJson(hands: readonly HandRecord[], shoes: readonly ExportedShoe[] = []): string {
+  const exported = { format: 'baccarat-hand-history', version: 1, hands: historyRows(hands).rows, ...(shoes.length > 0 ? { shoes } : {}) };
+  return `${JSON.stringify(exported, null, 2)}\n`;
 }
 
 /** How a CSV export names its columns in its header: the JSON keys, or a table's own words for them. */

@@ -50,6 +50,7 @@ function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<Casino
     shoeRules: chunks.casino.now,
     rngForHand: deps.rngForHand,
     rngForShoe,
+    seed: deps.seed ?? null,
     instant: deps.instant === true,
   });
 }

@@ -30,16 +30,25 @@ import {
   type Stakes,
   type TableRules,
 } from '../rules';
+import type { ShoeCommitment } from '../rules/committedShoe';
+import type { Commit, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
 import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, liftStep, SQUEEZE_START, type LiftEdge } from './squeeze';
 import { lastHand, splitBets, tableBetsOf, totalOnTable, type TableState } from './state';
 import { anySideBet, MAX_SAVED_HANDS, NO_SIDE_BETS, type HandRecord, type Phase, type Settings, type ShoeInPlay } from './vocabulary';
 
-/** The casino shoe's rules (their own lazy chunk): shuffle and burn a shoe, deal its next coup. */
+/**
+ * The casino shoe's rules (their own lazy chunk): a shoe's commitment, a committed shoe started
+ * (shuffled and burned), its next coup dealt, the next shoe committed (src/table/committed.ts).
+ */
 export interface ShoeRules {
   newShoe(decks: ShoeDecks, rng: Rng): Shoe;
-  dealNextCoup(shoe: Shoe): { readonly coup: Coup; readonly shoe: Shoe };
+  dealNextCoup(shoe: Shoe): { readonly coup: Coup; readonly shoe: Shoe; readonly last: boolean };
+  commitment(number: number, from: number | Rng): ShoeCommitment;
+  startCommittedShoe: typeof startCommittedShoe;
+  nextShoe(number: number, commit: Commit): NonNullable<TableState['nextShoe']>;
+  revealing(s: Pick<TableState, 'shoe' | 'revealedShoes'>): readonly NonNullable<TableState['revealedShoes']>[number][];
 }
 
 /** What a move is played with, besides the state. */
@@ -48,6 +57,7 @@ export interface MoveContext {
   readonly shoeRules: ShoeRules | null; // the casino shoe's, once loaded
   readonly rngForHand: (hand: number) => Rng;
   readonly rngForShoe: (shoe: number) => Rng;
+  readonly seed?: number | null; // ?seed=N: each casino shoe's seed and cut follow from N (house-rules.md); null: drawn from rngForShoe's words
   readonly instant: boolean; // ?speed=instant or reduced motion: no dealer's pace whatever the options say
 }
 
@@ -78,11 +88,14 @@ const offeredAt = (s: Pick<TableState, 'settings'>): readonly Bet[] => betsOffer
 /** The dealer's pace is skipped: by the page (`?speed=instant`, reduced motion) or by the Instant option. */
 const isInstant = (s: TableState, ctx: MoveContext): boolean => ctx.instant || s.settings.dealSpeed === 'instant';
 
-/** A new casino shoe, shuffled and burned; the roads start afresh with it. */
-function startShoe(rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext): { shoe: ShoeInPlay; scoreboardFrom: number } {
-  const number = Math.max(s.shoe?.number ?? 0, lastHand(s)?.shoe ?? 0) + 1;
-  return { shoe: { number, shoe: rules.newShoe(settings.decks, ctx.rngForShoe(number)) }, scoreboardFrom: lastHand(s)?.hand ?? 0 };
-}
+/** How a casino shoe is committed: its seed, commitment and default cut, from ?seed=N or from play's words. */
+export const commitFor =
+  (rules: ShoeRules, ctx: MoveContext): Commit =>
+  (number) =>
+    rules.commitment(number, ctx.seed ?? ctx.rngForShoe(number));
+
+/** A new committed casino shoe, shuffled and burned; the roads start afresh with it, and the shoe it replaces is revealed. */
+const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext) => rules.startCommittedShoe(s, settings, commitFor(rules, ctx));
 
 /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
 function placeChips(s: TableState, rules: TableRules, stakes: Stakes): Outcome {
@@ -139,7 +152,10 @@ function dealCoup(s: TableState, ctx: MoveContext, number: number) {
   const inPlay = started?.shoe ?? s.shoe;
   const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
   const coup = fromShoe?.coup ?? dealFromShuffledShoe(ctx.rngForHand(number), s.settings.decks);
-  return { coup, started, shoe: fromShoe && inPlay ? { number: inPlay.number, shoe: fromShoe.shoe } : null };
+  const shoe: ShoeInPlay | null = fromShoe && inPlay ? { ...inPlay, shoe: fromShoe.shoe } : null;
+  // The shoe's last coup: its seed is revealed, and the next shoe is committed before its first bet.
+  const next = rules !== null && fromShoe?.last && inPlay ? { nextShoe: rules.nextShoe(inPlay.number + 1, commitFor(rules, ctx)) } : {};
+  return { coup, started, shoe, next };
 }
 
 /** Decides the whole coup and its settlement, before any card shows; the reveal follows (revealNext, openCard). */
@@ -151,7 +167,7 @@ const deal = (s: TableState, ctx: MoveContext): Outcome => {
   // A casino shoe deals on until its last coup; its rules come in a chunk of their own.
   if (s.settings.shoe === 'casino' && ctx.shoeRules === null) return needs('casino');
   const number = (lastHand(s)?.hand ?? 0) + 1;
-  const { coup, started, shoe } = dealCoup(s, ctx, number);
+  const { coup, started, shoe, next } = dealCoup(s, ctx, number);
   const settlement = ctx.rules.settle(tableBetsOf(s), coup, s.settings.game);
   const bankroll = cents(s.bankroll + settlement.paid);
   // Side bets never stay on the table; only Player and Banker stakes pushed by a tie do. The
@@ -181,8 +197,9 @@ const deal = (s: TableState, ctx: MoveContext): Outcome => {
     squeeze: squeeze ? SQUEEZE_START : null,
     message: null,
     placed: [],
-    ...(started ? { scoreboardFrom: started.scoreboardFrom } : {}),
+    ...started, // its shoe as dealt from follows
     ...(shoe ? { shoe } : {}),
+    ...next,
   });
 };
 
@@ -264,15 +281,24 @@ const setSettings = (before: TableState, ctx: MoveContext, wanted: Partial<Setti
   if (!newShoe) return change({ ...game.patch, settings }, game.say, preload);
   // A new choice of shoe means a new shoe.
   if (!allows(s.phase, 'changeShoe')) return refuse({ key: 'betweenHands' });
-  if (settings.shoe !== 'casino') return change({ ...game.patch, settings, shoe: null }, game.say, preload);
+  // A new shoe reveals the seed of the one it replaces (a next shoe already committed stays committed).
+  const revealedShoes = ctx.shoeRules?.revealing(s);
+  if (settings.shoe !== 'casino') return change({ ...game.patch, settings, shoe: null, revealedShoes }, game.say, preload);
   if (ctx.shoeRules !== null) return change({ ...game.patch, settings, ...startShoe(ctx.shoeRules, s, settings, ctx) }, game.say, preload);
   // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here (shuffleShoe).
-  return change({ ...game.patch, settings, shoe: null }, game.say, 'casino');
+  return change({ ...game.patch, settings, shoe: null, revealedShoes }, game.say, 'casino');
 };
 
 /** Shuffles and burns the casino shoe the options ask for, once its rules are here, if none is on the table yet. */
 const shuffleShoe = (s: TableState, ctx: MoveContext): Outcome =>
   ctx.shoeRules !== null && s.settings.shoe === 'casino' && s.shoe === null ? change(startShoe(ctx.shoeRules, s, s.settings, ctx)) : null;
+
+/**
+ * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
+ * (cutShoe) or "Play this shoe again" (replayShoe), both in committed.ts, given how a shoe is committed.
+ */
+const shoeMove = (s: TableState, ctx: MoveContext, move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): Outcome =>
+  ctx.shoeRules === null ? null : change(move(s, commitFor(ctx.shoeRules, ctx)));
 
 /** Every move, by the name the store's action has. */
 export const MOVES = {
@@ -292,6 +318,7 @@ export const MOVES = {
   setSettings,
   shuffleShoe,
   newScoreboard: (s: TableState): Outcome => change({ scoreboardFrom: lastHand(s)?.hand ?? 0 }),
+  shoeMove,
 } as const;
 
 export type MoveName = keyof typeof MOVES;

@@ -2,7 +2,8 @@
  * The table's words for itself, written once: its phases, its options, a played hand, the
  * casino shoe in play. Pure data and the checks on it; every floor above reads them from here.
  */
-import { cents, SIDE_BETS, type BySideBet, type BySpot, type Cents, type Coup, type CoupSettlement, type Game, type Settlement, type Shoe, type ShoeDecks } from '../rules';
+import { cents, SIDE_BETS, type BySideBet, type BySpot, type Card, type Cents, type Coup, type CoupSettlement, type Game, type Settlement, type Shoe, type ShoeDecks } from '../rules';
+import type { ShoeCommitment } from '../rules/committedShoe';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
 export type Phase = 'betting' | 'dealing' | 'settled';
@@ -26,6 +27,24 @@ export interface HandRecord {
 export interface ShoeInPlay {
   readonly number: number; // 1 for the session's first shoe
   readonly shoe: Shoe; // after the last coup dealt from it
+  readonly committed?: ShoeCommitment; // the seed, commitment and cut that fixed it; absent in a save from before the committed shoe
+  readonly replayOf?: number; // "Play this shoe again": the number of the shoe whose seed and cut it deals again (its stream's shoe number)
+}
+
+/** The next casino shoe, committed as soon as the one on the table has dealt its last coup: its commitment shows before its first bet. */
+export interface NextShoe {
+  readonly number: number; // the shoe in play's number + 1
+  readonly committed: ShoeCommitment;
+  readonly replayOf?: number;
+}
+
+/** A shoe whose seed is revealed: ended at its last coup, or left when the player started a new shoe. */
+export interface RevealedShoe {
+  readonly number: number;
+  readonly decks: ShoeDecks;
+  readonly committed: ShoeCommitment;
+  readonly cards: readonly Card[]; // as dealt, from the shown burn card, as far as they were dealt
+  readonly replayOf?: number;
 }
 
 /** The table's languages: English, and Chinese in simplified and traditional characters. */

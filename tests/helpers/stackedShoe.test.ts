@@ -78,14 +78,15 @@ describe('stackedHands: the store deals each hand its stated coup', () => {
     expect(() => store.getState().deal()).toThrow(/no shoe stated for hand 3/);
   });
 
-  it('stacks the casino shoe through the store’s rngForShoe', () => {
-    const { store } = makeTable({ instant: true, casinoRules, rngForShoe: stackedHands('2H 5C 5C 9H 7D 9C 7S') });
+  it('leaves a casino shoe to its commitment: it is the committed stream’s, so a test states its coup by ?seed (42: 6C burns 6; P KD 5H AC, B KH 4D)', () => {
+    const { store } = makeTable({ instant: true, casinoRules, seed: 42 });
     store.getState().setSettings({ shoe: 'casino' });
     store.getState().placeBet('banker');
     store.getState().deal();
     const hand = store.getState().hands[0]!;
-    expect(dealt(hand.coup)).toBe('9H 7D 9C 7S');
+    expect(store.getState().shoe!.shoe.order[0]).toEqual(parseCards('6C')[0]);
+    expect(hand.coup.player).toEqual(parseCards('KD 5H AC'));
+    expect(hand.coup.banker).toEqual(parseCards('KH 4D'));
     expect(hand.coup.winner).toBe('player');
-    expect(hand.coup.player).toEqual(parseCards('9H 9C'));
   });
 });

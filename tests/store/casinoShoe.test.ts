@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardsLeft, dealNextCoup, dollars, LIMITS, newShoe, seededRng, totalBets, type Shoe } from '../../src/rules';
+import { cardsLeft, dealNextCoup, dollars, LIMITS, seededRng, totalBets, type Shoe } from '../../src/rules';
+import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
 import * as casinoRules from '../../src/store/casinoShoeRules';
 import { said, memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);
+/** Shoe `n` as the table commits it: its seed and cut drawn from rngForShoe(n), shuffled by the committed stream. */
+const expectedShoe = (n: number): Shoe => {
+  const { serverSeed, cut } = randomCommitment(rngForShoe(n));
+  return committedShoe(8, serverSeed, cut, n);
+};
 
 /** A casino-shoe table; `storage`, when given, is an in-memory one, so a test can read the save. */
 function casinoTable(options: Partial<TableDependencies> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
@@ -39,7 +45,7 @@ describe('a casino shoe at the table', () => {
     const inPlay = store.getState().shoe!;
     expect(inPlay.number).toBe(1);
     expect(inPlay.shoe.coups).toBe(0);
-    let expected: Shoe = newShoe(8, rngForShoe(1));
+    let expected: Shoe = expectedShoe(1);
     expect(inPlay.shoe.order).toEqual(expected.order);
     for (let i = 0; i < 5; i++) {
       const dealt = dealNextCoup(expected);
@@ -65,7 +71,7 @@ describe('a casino shoe at the table', () => {
     expect(next.shoe).toBe(2);
     expect(store.getState().shoe!.shoe.coups).toBe(1);
     expect(store.getState().scoreboardFrom).toBe(lastOfFirst.hand);
-    expect(cardsOf(next.coup)).toEqual(cardsOf(dealNextCoup(newShoe(8, rngForShoe(2))).coup));
+    expect(cardsOf(next.coup)).toEqual(cardsOf(dealNextCoup(expectedShoe(2)).coup));
   });
 
   it('goes on with the same shoe after a reload, mid-shoe and mid-deal, never re-dealing a hand', () => {

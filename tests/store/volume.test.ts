@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import * as casinoRules from '../../src/store/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { seededRngs } from '../../src/app/seeds';
-import { cardsBeforeCut, cardsLeft, dealNextCoup, dollars, isLastCoupNext, newShoe, pairDots, scoreboard, seenCards, type Bet, type Coup } from '../../src/rules';
+import { cardsBeforeCut, cardsLeft, dealNextCoup, dollars, isLastCoupNext, pairDots, scoreboard, seenCards, type Bet, type Coup } from '../../src/rules';
+import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { shoeView } from '../../src/store/shoeView';
 import type { TableStore } from '../../src/store/tableStore';
 import { makeTable } from './helpers';
@@ -129,11 +130,17 @@ describe('the original game over thousands of hands', () => {
   });
 });
 
+/** Shoe `n` of a seed as the table commits it: its seed and cut drawn from the seed's words for shoe n, shuffled by the committed stream. */
+function committedShoeOf(seed: number, n: number) {
+  const { serverSeed, cut } = randomCommitment(seededRngs(seed).forShoe(n));
+  return committedShoe(8, serverSeed, cut, n);
+}
+
 describe('whole casino shoes against the store', () => {
   it('deals a seeded 8-deck shoe coup by coup to its last, as the shoe’s order says, then shuffles and burns the next', () => {
     const seed = 808;
     const { store } = makeTable({ rngForHand: seededRngs(seed).forHand, rngForShoe: seededRngs(seed).forShoe, instant: true, storage: null, casinoRules, options: { shoe: 'casino' } });
-    const first = newShoe(8, seededRngs(seed).forShoe(1));
+    const first = committedShoeOf(seed, 1);
     expect(store.getState().shoe?.shoe.order).toEqual(first.order);
     let expected = first;
     let coups = 0;
@@ -160,7 +167,7 @@ describe('whole casino shoes against the store', () => {
     expect(store.getState().hands.every((h) => h.shoe === 1)).toBe(true);
     // The next Deal shuffles shoe 2 and burns it; the roads start afresh with it.
     placeAll(store, 5, ['banker']);
-    const second = newShoe(8, seededRngs(seed).forShoe(2));
+    const second = committedShoeOf(seed, 2);
     const coup = dealAndReferee(store, 'punto-banco', 'shoe 2, coup 1');
     expect(coup).toEqual(dealNextCoup(second).coup);
     expect(store.getState().shoe!.number).toBe(2);

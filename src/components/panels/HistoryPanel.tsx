@@ -1,14 +1,25 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
-import { useTable } from '../../app/TableContext';
+import { useTable, useTableStore } from '../../app/TableContext';
 import { shownHands } from '../../store/shownHands';
 import { historyCsv, historyJson, sessionFigures } from '../../store/session';
-import type { HandRecord } from '../../store/types';
+import { loadCasinoShoeRules, type CasinoShoeRules, type HandRecord } from '../../store/types';
+import type { Table } from '../../store/tableStore';
 import type { Words } from '../../i18n/en';
 import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { isRedSuit, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
+
+/**
+ * The JSON export; with a casino shoe it holds every committed shoe too, written by the casino
+ * shoe's chunk (loaded already whenever there is one).
+ */
+function exportJson(state: Table, hands: readonly HandRecord[]): void {
+  const save = (shoes?: ReturnType<CasinoShoeRules['exportedShoes']>) => download('baccarat-history.json', 'application/json', historyJson(hands, shoes));
+  if (state.shoe === null && (state.revealedShoes ?? []).length === 0) return save();
+  void loadCasinoShoeRules().then((rules) => save(rules.exportedShoes(state)));
+}
 
 /** Rows drawn at a time: a long session stays quick; the exports always hold every hand. */
 export const HISTORY_PAGE = 100;
@@ -90,6 +101,7 @@ export function HistoryPanel() {
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);
   const older = hands.length - newest.length;
   const words = useLaterWords();
+  const store = useTableStore();
   // A column for each side bet staked on any hand of the session, in the layout's order.
   const sideBetKey = useMemo(() => SIDE_BETS.filter((bet) => hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)).join(' '), [hands]);
   const sideBets = useMemo(() => (sideBetKey === '' ? [] : (sideBetKey.split(' ') as SideBet[])), [sideBetKey]);
@@ -119,7 +131,7 @@ export function HistoryPanel() {
         <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet }))}>
           {words.exportCsv}
         </button>
-        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.json', 'application/json', historyJson(hands))}>
+        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => exportJson(store.getState(), hands)}>
           {words.exportJson}
         </button>
       </div>

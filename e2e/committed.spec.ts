@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dealNextCoup, type Card, type Coup, type Shoe } from '../src/rules';
+import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
+import { handCards, noAxeViolations } from './contract';
+
+const shown = (cards: readonly Card[]) => cards.map((c) => ({ rank: c.rank, suit: c.suit }));
+
+/** The coups of the committed shoe of `?seed=seed`, cut by the player with `cut`: worked out by the rules module. */
+function coupsOf(seed: number, cut: string): Coup[] {
+  let shoe: Shoe = committedShoe(8, seededCommitment(seed, 1).serverSeed, cut, 1);
+  const coups: Coup[] = [];
+  while (!shoe.finished) {
+    const dealt = dealNextCoup(shoe);
+    coups.push(dealt.coup);
+    shoe = dealt.shoe;
+  }
+  return coups;
+}
+
+/** Bets the railing on Banker and deals hand `n` of the shoe; waits for the meter to count it. */
+async function deal(page: Page, n: number): Promise<void> {
+  await page.keyboard.press('Numpad2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', String(n));
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+}
+
+test('a whole committed casino shoe: committed before the first bet, cut by the player, kept over a reload, revealed, verified in the page, by the CLI and by verify.html', async ({ page }) => {
+  test.setTimeout(400_000);
+  const seed = 77;
+  const cut = 'e2e-cut_1';
+  const { commitment, serverSeed } = seededCommitment(seed, 1);
+  const coups = coupsOf(seed, cut);
+  await page.goto(`/?seed=${seed}&shoe=casino&speed=instant&bankroll=100000`);
+
+  // Before the first bet: the commitment of shoe 1, and the cut (N by default) open to the player.
+  const committed = page.getByTestId('shoe-commitment');
+  await expect(committed).toHaveAttribute('data-commitment', commitment);
+  await expect(committed).toHaveAttribute('data-shoe', '1');
+  const cutInput = page.getByTestId('shoe-cut');
+  await expect(cutInput).toBeEnabled();
+  await expect(cutInput).toHaveAttribute('data-cut', String(seed));
+  await cutInput.fill(cut);
+  await expect(cutInput).toHaveAttribute('data-cut', cut);
+  await cutInput.blur();
+  await expect(committed).toHaveAttribute('data-commitment', commitment);
+  await noAxeViolations(page);
+
+  // The first deal fixes the cut: the coups are the committed shoe's, cut so.
+  await deal(page, 1);
+  await expect(cutInput).toBeDisabled();
+  expect(await handCards(page, 'player')).toEqual(shown(coups[0]!.player));
+  for (let n = 2; n <= 5; n++) await deal(page, n);
+  expect(await handCards(page, 'banker')).toEqual(shown(coups[4]!.banker));
+
+  // A reload mid-shoe: the same commitment, the same cut, and the shoe deals on from where it was.
+  await page.reload();
+  await expect(committed).toHaveAttribute('data-commitment', commitment);
+  await expect(cutInput).toHaveAttribute('data-cut', cut);
+  await expect(cutInput).toBeDisabled();
+  await deal(page, 6);
+  expect(await handCards(page, 'player')).toEqual(shown(coups[5]!.player));
+
+  // On to the last coup; the commitment never changes on the way.
+  for (let n = 7; n <= coups.length; n++) {
+    await deal(page, n);
+    if (n % 20 === 0 && n < coups.length) await expect(committed).toHaveAttribute('data-commitment', commitment);
+  }
+  expect(await handCards(page, 'banker')).toEqual(shown(coups.at(-1)!.banker));
+
+  // The seed is revealed; the next shoe is committed before its first bet, its cut open.
+  const reveal = page.getByTestId('shoe-reveal');
+  await expect(reveal).toHaveAttribute('data-server-seed', serverSeed);
+  await expect(reveal).toHaveAttribute('data-commitment', commitment);
+  await expect(reveal).toHaveAttribute('data-cut', cut);
+  await expect(committed).toHaveAttribute('data-shoe', '2');
+  await expect(committed).toHaveAttribute('data-commitment', seededCommitment(seed, 2).commitment);
+  await expect(cutInput).toBeEnabled();
+
+  // Verify in the page: recomputed card by card.
+  await reveal.locator('summary').first().click();
+  await reveal.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('shoe-verdict')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByTestId('shoe-verdict')).toContainText(`${coups.length} hands replayed`);
+  await noAxeViolations(page);
+
+  // The export, verified by the command line.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const file = join(mkdtempSync(join(tmpdir(), 'committed-')), 'baccarat-history.json');
+  await download.saveAs(file);
+  const exported = readFileSync(file, 'utf8');
+  expect(JSON.parse(exported).shoes).toEqual([expect.objectContaining({ shoe: 1, commitment, cut, serverSeed })]);
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', file], { encoding: 'utf8' });
+  expect(JSON.parse(printed)).toEqual({ verified: true, shoes: 1, problems: [] });
+
+  // And by verify.html, pasted.
+  await page.goto('/verify.html');
+  await page.getByLabel("The history's JSON export").fill(exported);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByTestId('verify-result')).toContainText('Verified: 1 shoe, every card dealt as committed.');
+  await noAxeViolations(page);
+});
