@@ -41,7 +41,8 @@ export function Outcome() {
       role="status"
       aria-live="polite"
     >
-      <strong>{text}</strong> {detail}
+      {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
+      <strong key={text}>{text}</strong> <span className="outcome__detail">{detail}</span>
     </p>
   );
 }

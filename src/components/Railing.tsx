@@ -17,7 +17,6 @@ const CHIPS = [5, 25, 100, 300].map(dollars);
 /** The railing: the amount of the next chip to place, $5 to $300. */
 export function Railing({ run }: { run: (command: Command) => void }) {
   const railing = useTable((s) => s.railing);
-  const adjust = useTable((s) => s.adjustRailing);
   const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount yet
   const words = useWords();
   const [down10, down1, up1, up10] = STEPS;
@@ -46,7 +45,18 @@ export function Railing({ run }: { run: (command: Command) => void }) {
         {stepButton(up1!, railing >= LIMITS.railingMaximum)}
         {stepButton(up10!, railing >= LIMITS.railingMaximum)}
       </div>
-      <div className="railing__chips">
+    </div>
+  );
+}
+
+/** The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */
+export function QuickChips() {
+  const railing = useTable((s) => s.railing);
+  const adjust = useTable((s) => s.adjustRailing);
+  const unread = useTable((s) => s.unread);
+  const words = useWords();
+  return (
+    <div className="railing__chips" role="group" aria-labelledby="railing-label">
         {CHIPS.map((chip) => (
           <button
             key={chip}
@@ -59,7 +69,6 @@ export function Railing({ run }: { run: (command: Command) => void }) {
             {chip / 100}
           </button>
         ))}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -12,7 +12,7 @@ import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
-import { Railing } from './Railing';
+import { QuickChips, Railing } from './Railing';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 
@@ -90,6 +90,7 @@ export function Table() {
   const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
+  const limits = words.limits(decks, casino);
 
   const freshOffer = useRef<HTMLButtonElement>(null);
   const dealPressedAt = useRef(-Infinity);
@@ -135,6 +136,8 @@ export function Table() {
       inert={elsewhere}
       onClick={dropPointerFocus}
     >
+      {/* Everything a hand needs, on one screen: the panels below it are scrolled to, never the play. */}
+      <div className="play">
       <header className="topbar">
         <h1 className="brand">
           {words.brand} <span className="brand__sub">{words.game[game]}</span>
@@ -157,7 +160,7 @@ export function Table() {
             {words.tableOptions}
           </button>
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
-            {words.keys} <span aria-hidden="true">?</span>
+            <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
           </button>
           <LanguageMenu />
           {/* The switch's place until its chunk is here (and on the prerendered page). */}
@@ -171,7 +174,18 @@ export function Table() {
 
       <section className="felt" aria-label={words.layout}>
         <div className="shoe" aria-hidden="true" />
-        <p className="limits">{words.limits(decks, casino)}</p>
+        {/* Broken only between its phrases: "shuffled every hand" never splits over two lines. */}
+        <p className="limits">
+          <span className="sr-only">{limits}</span>
+          {limits.split(' · ').map((phrase, i) => (
+            <Fragment key={i}>
+              {i > 0 && <span aria-hidden="true"> · </span>}
+              <span className="limits__phrase" aria-hidden="true">
+                {phrase}
+              </span>
+            </Fragment>
+          ))}
+        </p>
         {casino && (
           <Suspense fallback={null}>
             <ShoeMeter />
@@ -209,7 +223,7 @@ export function Table() {
 
       <section className="controls" aria-label={words.controls}>
         <Railing run={run} />
-        <div className="controls__play">
+        <QuickChips />
         <div className="bet-tools" role="group" aria-label={words.betAgain}>
           {BET_TOOLS.map(({ command, testId, keys }) => (
             <button
@@ -250,7 +264,6 @@ export function Table() {
             {words.pass}
           </button>
         </div>
-        </div>
       </section>
 
       <p className="message" data-testid="message" role="status" aria-live="polite">
@@ -271,6 +284,7 @@ export function Table() {
           </button>
         </div>
       )}
+      </div>
 
       <PanelsSlot />
 
