@@ -2,18 +2,20 @@ import { cents, SIDE_BETS, SPOTS, totalBets } from '../rules';
 import { useTable } from '../app/TableContext';
 import type { HandMoney } from '../i18n/en';
 import { useWords } from '../i18n/useWords';
-import { handOnTable } from '../store/selectors';
+import { bankerPushedOnTable, handOnTable } from '../store/selectors';
 
 /** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const dealing = useTable((s) => s.phase === 'dealing');
+  const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
   let text = dealing ? words.dealing : words.placeBets;
   let detail = '';
   if (hand !== null) {
     const { coup, settlement } = hand;
-    text = words.resultLine(coup);
+    // EZ Baccarat's three-card 7: Banker wins and Banker bets push; the sentence says both.
+    text = `${words.resultLine(coup)}${bankerPushed ? words.bankerPushesOnThreeCard7 : ''}`;
     const net: HandMoney['net'] =
       settlement.net > 0
         ? 'win'

@@ -98,3 +98,16 @@ export const isBroke = (s: TableState): boolean =>
 export function recentHands(hands: readonly HandRecord[], count = 13): readonly HandRecord[] {
   return hands.slice(-count);
 }
+
+/**
+ * True when the hand on the table pushed Banker bets by its game's rule, not by a tie: EZ
+ * Baccarat's Banker win with a three-card 7. The result sentence says so, bet or no bet.
+ */
+export function bankerPushedOnTable(s: TableState): boolean {
+  const hand = handOnTable(s);
+  if (hand === null || s.phase !== 'settled') return false;
+  // The paytables' 'win-with-three-card-7' line (src/rules/paytables.ts), read from the coup here
+  // so that the first load does not carry the variants' paytables.
+  const { coup } = hand;
+  return hand.game === 'ez' && coup.winner === 'banker' && coup.bankerTotal === 7 && coup.dealt.filter((d) => d.hand === 'banker').length === 3;
+}
