@@ -120,14 +120,14 @@ test.describe('what the play-test found', () => {
   });
 
   test('the notice that another tab holds the table is a modal over the table, in view', async ({ context }) => {
+    // The first tab plays; a second tab opened on the table finds it held and says so.
     const first = await context.newPage();
-    await first.setViewportSize({ width: 390, height: 664 });
     await first.goto('/?seed=6&speed=instant&bankroll=1000');
     await expect(first.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
     const second = await context.newPage();
+    await second.setViewportSize({ width: 390, height: 664 });
     await second.goto('/?seed=6&speed=instant');
-    await expect(second.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
-    const notice = first.getByTestId('table-elsewhere');
+    const notice = second.getByTestId('table-elsewhere');
     await expect(notice).toBeVisible();
     const where = await notice.evaluate((el) => {
       const r = el.getBoundingClientRect();
