@@ -56,11 +56,11 @@ async function offScreen(page: Page, spots: readonly string[]) {
   }, spots);
 }
 
-/** The shown paytable phrases (Dragon Bonus) and, where the felt is wide, limits phrases that break over two lines. */
+/** The shown side-bet paytable phrases (Dragon Bonus) and, where the felt is wide, limits phrases that break over two lines. */
 async function splitPhrases(page: Page) {
   return page.evaluate(() => {
     const felt = document.querySelector('.felt')!.getBoundingClientRect().width;
-    const phrases = [...document.querySelectorAll('.spot__phrase'), ...(felt >= 600 ? document.querySelectorAll('.limits__phrase') : [])];
+    const phrases = [...document.querySelectorAll('.spot--side .spot__phrase'), ...(felt >= 600 ? document.querySelectorAll('.limits__phrase') : [])];
     return phrases.flatMap((phrase) => {
       const text = document.createRange();
       text.selectNodeContents(phrase);

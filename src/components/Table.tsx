@@ -175,12 +175,12 @@ export function Table() {
       <section className="felt" aria-label={words.layout}>
         <div className="shoe" aria-hidden="true" />
         {/* Broken only between its phrases: "shuffled every hand" never splits over two lines. */}
-        <p className="limits">
-          <span className="sr-only">{limits}</span>
+        <p className="sr-only">{limits}</p>
+        <p className="limits" aria-hidden="true">
           {limits.split(' · ').map((phrase, i) => (
             <Fragment key={i}>
-              {i > 0 && <span aria-hidden="true"> · </span>}
-              <span className="limits__phrase" aria-hidden="true">
+              {i > 0 && <span> · </span>}
+              <span className="limits__phrase">
                 {phrase}
               </span>
             </Fragment>
