@@ -17,6 +17,7 @@ const CHIPS = [5, 25, 100, 300].map(dollars);
 /** The railing: the amount of the next chip to place, $5 to $300. */
 export function Railing({ run }: { run: (command: Command) => void }) {
   const railing = useTable((s) => s.railing);
+  const adjust = useTable((s) => s.adjustRailing);
   const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount yet
   const words = useWords();
   const [down10, down1, up1, up10] = STEPS;
@@ -26,6 +27,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
     </button>
   );
   return (
+    <>
     <div className="railing" role="group" aria-labelledby="railing-label">
       <span id="railing-label" className="railing__label">
         {words.railing}
@@ -46,16 +48,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
         {stepButton(up10!, railing >= LIMITS.railingMaximum)}
       </div>
     </div>
-  );
-}
-
-/** The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */
-export function QuickChips() {
-  const railing = useTable((s) => s.railing);
-  const adjust = useTable((s) => s.adjustRailing);
-  const unread = useTable((s) => s.unread);
-  const words = useWords();
-  return (
+    {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */}
     <div className="railing__chips" role="group" aria-labelledby="railing-label">
         {CHIPS.map((chip) => (
           <button
@@ -70,5 +63,6 @@ export function QuickChips() {
           </button>
         ))}
     </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -12,7 +12,7 @@ import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hand } from './Hand';
 import { Outcome } from './Outcome';
-import { QuickChips, Railing } from './Railing';
+import { Railing } from './Railing';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 
@@ -91,6 +91,7 @@ export function Table() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
   const limits = words.limits(decks, casino);
+  const limitsCut = limits.lastIndexOf(' · ') + 3;
 
   const freshOffer = useRef<HTMLButtonElement>(null);
   const dealPressedAt = useRef(-Infinity);
@@ -174,17 +175,10 @@ export function Table() {
 
       <section className="felt" aria-label={words.layout}>
         <div className="shoe" aria-hidden="true" />
-        {/* Broken only between its phrases: "shuffled every hand" never splits over two lines. */}
-        <p className="sr-only">{limits}</p>
-        <p className="limits" aria-hidden="true">
-          {limits.split(' · ').map((phrase, i) => (
-            <Fragment key={i}>
-              {i > 0 && <span> · </span>}
-              <span className="limits__phrase">
-                {phrase}
-              </span>
-            </Fragment>
-          ))}
+        {/* Its last phrase kept whole: "shuffled every hand" never splits over two lines. */}
+        <p className="limits">
+          {limits.slice(0, limitsCut)}
+          <span className="limits__phrase">{limits.slice(limitsCut)}</span>
         </p>
         {casino && (
           <Suspense fallback={null}>
@@ -223,7 +217,6 @@ export function Table() {
 
       <section className="controls" aria-label={words.controls}>
         <Railing run={run} />
-        <QuickChips />
         <div className="bet-tools" role="group" aria-label={words.betAgain}>
           {BET_TOOLS.map(({ command, testId, keys }) => (
             <button
