@@ -109,13 +109,9 @@ async function oneScreenShots(): Promise<void> {
   const derived = page.locator('.road--big-eye-boy, .road--small-road, .road--cockroach-pig');
   await expect(derived).toHaveCount(3);
   const roads = page.locator('.scoreboard__roads');
-  await roads.scrollIntoViewIfNeeded();
-  const box = (await derived.first().boundingBox())!;
-  const whole = (await roads.boundingBox())!;
-  const clip = { x: whole.x, y: box.y, width: whole.width, height: whole.y + whole.height - box.y };
-  await page.screenshot({ path: `${out}/roads-derived.png`, clip, fullPage: true });
+  await roads.screenshot({ path: `${out}/roads-derived.png` });
   await page.addStyleTag({ content: 'html { filter: grayscale(1); }' });
-  await page.screenshot({ path: `${out}/roads-derived-grey.png`, clip, fullPage: true });
+  await roads.screenshot({ path: `${out}/roads-derived-grey.png` });
   console.log(`wrote ${out}/roads-derived.png and roads-derived-grey.png`);
   await page.close();
 }
