@@ -268,7 +268,7 @@ async function playHands(page: Page, count: number): Promise<void> {
 
 test.describe('the $300 chip', () => {
   for (const screen of [SCREENS[0], SCREENS[3]]) {
-    test(`at ${screen.name} its label lies inside the chip`, async ({ page }) => {
+    test(`at ${screen.name} its amount lies whole beside a round chip, inside the spot`, async ({ page }) => {
       await page.setViewportSize(screen.viewport);
       await page.goto('/?seed=1&speed=instant&bankroll=1000');
       await bet(page, 300, ['banker']);
@@ -276,16 +276,16 @@ test.describe('the $300 chip', () => {
         const label = document.createRange();
         label.selectNodeContents(chip);
         const text = label.getBoundingClientRect();
-        const round = chip.getBoundingClientRect();
-        const border = parseFloat(getComputedStyle(chip).borderTopWidth);
-        const [cx, cy, radius] = [round.left + round.width / 2, round.top + round.height / 2, Math.min(round.width, round.height) / 2 - border];
-        // Round, and each corner of the text's box within the chip's face, inside its edge.
+        const lines = new Set([...label.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const spot = chip.closest('.spot')!.getBoundingClientRect();
+        const disc = getComputedStyle(chip, '::before');
         return {
-          round: Math.abs(round.width - round.height) < 0.5,
-          inside: [text.left, text.right].every((x) => [text.top, text.bottom].every((y) => Math.hypot(x - cx, y - cy) <= radius)),
+          round: disc.width === disc.height && disc.borderRadius === '50%',
+          oneLine: lines.size === 1,
+          inside: text.left >= spot.left && text.right <= spot.right && text.top >= spot.top && text.bottom <= spot.bottom,
         };
       });
-      expect(fit).toEqual({ round: true, inside: true });
+      expect(fit).toEqual({ round: true, oneLine: true, inside: true });
     });
   }
 });

@@ -3,7 +3,7 @@
  * screenshots` builds, then writes docs/screenshots/ (listed in docs/layout.md). Each shows a
  * settled hand in which both Player and Banker drew a third card, after some hands of history.
  * SCREENSHOTS_PORT picks the preview's port (default 4174), so two checkouts can run it at once.
- * SCREENSHOTS_ONLY=sidebets or SCREENSHOTS_ONLY=chinese takes only those shots.
+ * SCREENSHOTS_ONLY=sidebets, SCREENSHOTS_ONLY=chinese or SCREENSHOTS_ONLY=onescreen takes only those shots.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -53,6 +53,73 @@ async function playSome(page: Page, more = ''): Promise<void> {
   await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
   // The results fade in; the shot waits for them.
   for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+}
+
+/**
+ * One screen (docs/layout.md): every size the layout is checked at, the original table and the
+ * fullest (a casino shoe, EZ, side bets), seed 6's first hand settled (three cards on each side),
+ * as the screen shows it, without scrolling; in Traditional Chinese too at 390×844 and 1366×768.
+ * Then the three derived roads after 40 hands, in colour and in grey. SCREENSHOTS_ONLY=onescreen
+ * takes only these.
+ */
+const ONE_SCREEN = [
+  [320, 568], [360, 740], [390, 664], [390, 844], [412, 915], [844, 390],
+  [768, 1024], [1280, 720], [1366, 768], [1440, 900], [1920, 1080],
+] as const;
+const TABLES = { default: '', fullest: '&shoe=casino&game=ez&sidebets=on' } as const;
+
+async function oneScreenShots(): Promise<void> {
+  for (const [table, options] of Object.entries(TABLES)) {
+    for (const lang of ['en', 'zh-Hant'] as const) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${base}/?seed=6&speed=instant&bankroll=1000${options}${lang === 'en' ? '' : `&lang=${lang}`}`);
+      await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+      // $25 on Banker and Tie, and on Dragon Bonus Player and Panda 8 where they are offered.
+      await page.keyboard.press('Shift+ArrowUp');
+      await page.keyboard.press('Shift+ArrowUp');
+      await page.keyboard.press('Numpad2');
+      await page.keyboard.press('Numpad3');
+      if (table === 'fullest') await page.keyboard.type('78');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-phase="settled"]');
+      await expect(page.getByTestId('player-hand').getByTestId('card')).toHaveCount(3);
+      await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
+      for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+      const sizes = lang === 'en' ? ONE_SCREEN : ([[390, 844], [1366, 768]] as const);
+      for (const [width, height] of sizes) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const path = `${out}/onescreen-${table}${lang === 'en' ? '' : '-zh-hant'}-${width}x${height}.png`;
+        await page.screenshot({ path });
+        console.log(`wrote ${path}`);
+      }
+      await page.close();
+    }
+  }
+  // The derived roads: Big Eye Boy rings, Small Road dots, Cockroach Pig slashes; in grey, a blue
+  // mark still tells itself from a red one (pierced: dotted ring, pinhole, gap).
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  await page.goto(`${base}/?seed=11&speed=instant&bankroll=1000`);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-phase="settled"]');
+    await page.keyboard.press('Delete');
+  }
+  const derived = page.locator('.road--big-eye-boy, .road--small-road, .road--cockroach-pig');
+  await expect(derived).toHaveCount(3);
+  const roads = page.locator('.scoreboard__roads');
+  await roads.screenshot({ path: `${out}/roads-derived.png` });
+  await page.addStyleTag({ content: 'html { filter: grayscale(1); }' });
+  await roads.screenshot({ path: `${out}/roads-derived-grey.png` });
+  console.log(`wrote ${out}/roads-derived.png and roads-derived-grey.png`);
+  await page.close();
+}
+if (process.env.SCREENSHOTS_ONLY === 'onescreen') {
+  await oneScreenShots();
+  await browser.close();
+  await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+  process.exit(0);
 }
 
 /** The table in Simplified and in Traditional Chinese, at desktop and phone size: the same hand as desktop.png. */
@@ -164,6 +231,7 @@ for (const { name, viewport } of asked) {
 }
 
 await chineseShots();
+await oneScreenShots();
 
 await browser.close();
 await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));

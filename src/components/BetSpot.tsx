@@ -13,6 +13,9 @@ function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlemen
   return 'sideBets' in hand.settlement ? hand.settlement.sideBets[bet] : undefined;
 }
 
+/** A paytable's phrases, each with its comma and the space after it ("natural 1 to 1, ", "win by 9 30 to 1"). */
+const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) ?? [pays];
+
 /** A betting spot: a press places the railing amount; after a hand it shows how the bet fared. */
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
@@ -52,7 +55,14 @@ export function BetSpot({ spot }: { spot: Bet }) {
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
-      <span className="spot__pays">{text.pays}</span>
+      {/* Its phrases each kept whole: "win by 9 30 to 1" never splits as "win by 9 / 30 to 1". */}
+      <span className="spot__pays">
+        {phrases(text.pays).map((phrase, i) => (
+          <span key={i} className="spot__phrase">
+            {phrase}
+          </span>
+        ))}
+      </span>
       <span className="spot__chips">
         {!unread && amount === 0 && <span className="spot__empty">{words.noBet}</span>}
         {animated !== null ? (

@@ -1,16 +1,18 @@
 import { useTable } from '../app/TableContext';
 import { useWords } from '../i18n/useWords';
-import { handMoney, handOnTable } from '../store/selectors';
+import { bankerPushedOnTable, handMoney, handOnTable } from '../store/selectors';
 
 /** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const dealing = useTable((s) => s.phase === 'dealing');
+  const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
   let text = dealing ? words.dealing : words.placeBets;
   let detail = '';
   if (hand !== null) {
-    text = words.resultLine(hand.coup);
+    // EZ Baccarat's three-card 7: Banker wins and Banker bets push; the sentence says both.
+    text = `${words.resultLine(hand.coup)}${bankerPushed ? words.bankerPushesOnThreeCard7 : ''}`;
     detail = words.handMoney(handMoney(hand));
   }
   return (
@@ -23,7 +25,8 @@ export function Outcome() {
       role="status"
       aria-live="polite"
     >
-      <strong>{text}</strong> {detail}
+      {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
+      <strong key={text}>{text}</strong> <span className="outcome__detail">{detail}</span>
     </p>
   );
 }

@@ -27,6 +27,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
     </button>
   );
   return (
+    <>
     <div className="railing" role="group" aria-labelledby="railing-label">
       <span id="railing-label" className="railing__label">
         {words.railing}
@@ -46,7 +47,9 @@ export function Railing({ run }: { run: (command: Command) => void }) {
         {stepButton(up1!, railing >= LIMITS.railingMaximum)}
         {stepButton(up10!, railing >= LIMITS.railingMaximum)}
       </div>
-      <div className="railing__chips">
+    </div>
+    {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */}
+    <div className="railing__chips" role="group" aria-labelledby="railing-label">
         {CHIPS.map((chip) => (
           <button
             key={chip}
@@ -59,7 +62,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
             {chip / 100}
           </button>
         ))}
-      </div>
     </div>
+    </>
   );
 }

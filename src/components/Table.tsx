@@ -90,6 +90,8 @@ export function Table() {
   const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const words = useWords();
+  const limits = words.limits(decks, casino);
+  const limitsCut = limits.lastIndexOf(' · ') + 3;
 
   const freshOffer = useRef<HTMLButtonElement>(null);
   const dealPressedAt = useRef(-Infinity);
@@ -135,6 +137,8 @@ export function Table() {
       inert={elsewhere}
       onClick={dropPointerFocus}
     >
+      {/* Everything a hand needs, on one screen: the panels below it are scrolled to, never the play. */}
+      <div className="play">
       <header className="topbar">
         <h1 className="brand">
           {words.brand} <span className="brand__sub">{words.game[game]}</span>
@@ -158,7 +162,7 @@ export function Table() {
           </button>
           <a href="#lab">{words.lab}</a>
           <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
-            {words.keys} <span aria-hidden="true">?</span>
+            <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
           </button>
           <LanguageMenu />
           {/* The switch's place until its chunk is here (and on the prerendered page). */}
@@ -172,7 +176,11 @@ export function Table() {
 
       <section className="felt" aria-label={words.layout}>
         <div className="shoe" aria-hidden="true" />
-        <p className="limits">{words.limits(decks, casino)}</p>
+        {/* Its last phrase kept whole: "shuffled every hand" never splits over two lines. */}
+        <p className="limits">
+          {limits.slice(0, limitsCut)}
+          <span className="limits__phrase">{limits.slice(limitsCut)}</span>
+        </p>
         {casino && (
           <Suspense fallback={null}>
             <ShoeMeter />
@@ -210,7 +218,6 @@ export function Table() {
 
       <section className="controls" aria-label={words.controls}>
         <Railing run={run} />
-        <div className="controls__play">
         <div className="bet-tools" role="group" aria-label={words.betAgain}>
           {BET_TOOLS.map(({ command, testId, keys }) => (
             <button
@@ -251,7 +258,6 @@ export function Table() {
             {words.pass}
           </button>
         </div>
-        </div>
       </section>
 
       <p className="message" data-testid="message" role="status" aria-live="polite">
@@ -272,6 +278,7 @@ export function Table() {
           </button>
         </div>
       )}
+      </div>
 
       <PanelsSlot />
 

@@ -113,6 +113,8 @@ export const en = {
   placeBets: 'Place your bets.',
   dealing: 'Dealing…',
   resultLine: (coup: ResultOf) => `${en.result(coup)}.${coup.winner === 'tie' ? ' Player and Banker bets push.' : ''}`,
+  /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
+  bankerPushesOnThreeCard7: ' Banker bets push: a three-card 7.',
   handMoney: ({ sides, net, amount, bankroll }: HandMoney) => {
     const side = sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join(', ')}. ` : '';
     const line = {

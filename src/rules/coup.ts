@@ -6,6 +6,11 @@ import type { Hand, Points, Winner } from './types';
 /** Each hand has two or three cards. */
 export const MAX_CARDS_IN_COUP = 6;
 
+/** Banker wins with a three-card 7: EZ Baccarat pushes Banker bets on it (and Dragon 7 pays). */
+export function bankerWinsWithThreeCard7(coup: Pick<Coup, 'winner' | 'bankerTotal' | 'banker'>): boolean {
+  return coup.winner === 'banker' && coup.bankerTotal === 7 && coup.banker.length === 3;
+}
+
 /** A two-card total of 8 or 9: both hands stand, whatever else the rules say. */
 export function isNatural(twoCardTotal: number): boolean {
   return twoCardTotal >= 8;

@@ -3,7 +3,7 @@
  * instead of restating a rule. Pure; a selector that builds a list keeps it per history, so a
  * component re-renders only when it changes.
  */
-import { cents, checkDeal, handTotal, isNatural, LIMITS, SIDE_BETS, SPOTS, totalBets, type Bet, type BySideBet, type BySpot, type Card, type Cents, type DealtCard, type Points } from '../rules';
+import { bankerWinsWithThreeCard7, cents, checkDeal, handTotal, isNatural, LIMITS, SIDE_BETS, SPOTS, totalBets, type Bet, type BySideBet, type BySpot, type Card, type Cents, type DealtCard, type Points } from '../rules';
 import { isOpened, type SqueezeTable } from './squeeze';
 import { lastHand, totalOnTable, totalSideBets, type TableState } from './state';
 import { NO_SIDE_BETS, type HandRecord } from './vocabulary';
@@ -165,4 +165,13 @@ export function handMoney(hand: HandRecord): HandMoney {
   const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
   const sides = sideBets === null ? [] : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
   return { sides, net, amount: cents(Math.abs(settlement.net)), bankroll };
+}
+
+/**
+ * True when the hand on the table pushed Banker bets by its game's rule, not by a tie: EZ
+ * Baccarat's Banker win with a three-card 7. The result sentence says so, bet or no bet.
+ */
+export function bankerPushedOnTable(s: TableState): boolean {
+  const hand = handOnTable(s);
+  return hand !== null && s.phase === 'settled' && hand.game === 'ez' && bankerWinsWithThreeCard7(hand.coup);
 }
