@@ -163,7 +163,8 @@ test('red and blue marks differ in shape, not only colour, on every derived road
           const s = getComputedStyle(el);
           // Colours taken out: what is left is the shape of the mark.
           const plain = (v: string) => v.replace(/rgba?\([^)]*\)/g, 'colour');
-          return [plain(s.backgroundImage), s.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'unfilled' : 'filled', s.borderTopWidth].join(' | ');
+          // A blue mark is pierced: a dotted ring, a dot with a pinhole (its background), a slash with a gap (its mask).
+          return [plain(s.backgroundImage), s.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'unfilled' : 'filled', s.borderTopWidth, s.borderTopStyle, s.maskImage].join(' | ');
         };
         const red = cells.find((c) => c.getAttribute('data-mark') === 'red');
         const blue = cells.find((c) => c.getAttribute('data-mark') === 'blue');
