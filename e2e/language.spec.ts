@@ -13,7 +13,7 @@ const BEADS: Record<Chinese, RegExp> = { 'zh-Hans': /^[闲庄和]$/, 'zh-Hant': 
  * Latin words a Chinese table may show: card ranks, the names printed on the keys (in the
  * keyboard help), the export formats. Digits, money and the suits' symbols are not letters.
  */
-const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M']);
+const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M', 'SHA']);
 
 /**
  * Every English word the page shows or says: in its text nodes, in the names and descriptions
@@ -45,6 +45,8 @@ async function englishOn(page: Page): Promise<string[]> {
   const tree = (await page.locator('body').ariaSnapshot()).replace(/^\s*- \/url: .*$/gm, '');
   const names = [...tree.matchAll(/"((?:[^"\\]|\\.)*)"|: (.+)$/gm)].map((m) => m[1] ?? m[2] ?? '');
   return [...fromDom, ...names]
+    // A committed shoe's hashes, seeds and cuts are hex digits, no language's words (SHA-256 is a name).
+    .map((text) => text.replace(/[0-9a-f]{8,}/g, ''))
     .flatMap((text) => text.match(/[A-Za-z]+/g) ?? [])
     .filter((word) => !ALLOWED.has(word) && !/^(English)$/.test(word));
 }
