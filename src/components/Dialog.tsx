@@ -10,6 +10,25 @@ interface DialogProps {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Tab wraps inside the dialog rather than going on to the browser's own controls. */
+function wrapTab(element: HTMLDialogElement, event: KeyboardEvent) {
+  const focusable = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    return;
+  }
+  const at = focusable.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey && at <= 0) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === -1 || at === focusable.length - 1)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog: the native `<dialog>` opened with showModal, so the page behind is inert
  * for the pointer, the keyboard and screen readers alike. Focus moves in and comes back to
@@ -47,23 +66,7 @@ export function Dialog({ title, onClose, children, testId }: DialogProps) {
         onClose();
         return;
       }
-      // Tab wraps inside the dialog rather than going on to the browser's own controls.
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (first === undefined || last === undefined) {
-        event.preventDefault();
-        return;
-      }
-      const at = focusable.indexOf(document.activeElement as HTMLElement);
-      if (event.shiftKey && at <= 0) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (at === -1 || at === focusable.length - 1)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Tab') wrapTab(element, event);
     };
     element.addEventListener('cancel', onCancel);
     element.addEventListener('keydown', onKeyDown);

@@ -5,8 +5,8 @@
  * edge to lift (`liftLeft`…). A chunk of its own, loaded only once a squeeze
  * is dealt. It shows only what the store has decided: opening the card is the store's.
  */
-import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type PanInfo } from 'framer-motion';
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type MotionValue, type PanInfo } from 'framer-motion';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { commandFor, SQUEEZE_KEYMAP } from '../app/keymap';
 import { useTableStore } from '../app/TableContext';
@@ -86,6 +86,63 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
   const reduced = useReducedMotion() === true;
   const instant = useStill();
   const still = reduced || instant;
+  const { from, steps, fold, drag } = useLift(element, store, lift, keyEdge, still);
+  useInViewAndFocused(element);
+
+  const sight = inSight(card.rank, from, steps / LIFT_STEPS);
+  const hint = words.squeezeHint(steps === 0 ? null : sight);
+  const vertical = edgeOf(from) === 'end';
+
+  return (
+    // The card's place in the hand (`card`, face down); inside it, the card being squeezed.
+    <div className="card-slot squeeze" data-testid="card" data-face="down">
+      <m.div
+        ref={element}
+        className={`card card--squeeze card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
+        data-testid="squeeze-card"
+        data-face="down"
+        data-lift={steps}
+        data-edge={from}
+        tabIndex={0}
+        role="slider"
+        aria-label={words.squeezeCard(hand, nth)}
+        aria-valuemin={0}
+        aria-valuemax={LIFT_STEPS}
+        aria-valuenow={steps}
+        aria-valuetext={hint}
+        aria-describedby={hintId}
+        style={{ touchAction: 'none' }}
+        onPointerDown={drag.onPointerDown}
+        onPanStart={drag.onPanStart}
+        onPan={drag.onPan}
+        onPanEnd={drag.onPanEnd}
+        onKeyDown={(event) => liftByArrow(event, store)}
+      >
+        {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}
+        <SqueezeFace card={card} clipPath={fold.faceClip} vertical={vertical} />
+        <m.div className="squeeze__back" style={{ clipPath: fold.backClip }} aria-hidden="true" />
+        {!still && (
+          <m.div
+            // One element per direction: a side's left and width never linger on an end's curl.
+            key={vertical ? 'end' : 'side'}
+            className={`squeeze__curl squeeze__curl--${from}`}
+            aria-hidden="true"
+            style={vertical ? { top: fold.curlStart, height: fold.curlSize } : { left: fold.curlStart, width: fold.curlSize }}
+          />
+        )}
+      </m.div>
+      <SqueezeHint id={hintId} hint={hint} />
+    </div>
+  );
+}
+
+type TableStore = ReturnType<typeof useTableStore>;
+
+/**
+ * The card's lift: the edge it is lifted from and the share of it uncovered, following the
+ * store's steps (Space, the arrows) and the player's drags.
+ */
+function useLift(element: RefObject<HTMLDivElement | null>, store: TableStore, lift: number, keyEdge: LiftEdge, still: boolean) {
   const [from, setEdge] = useState<LiftedFrom>(keyEdge);
   // The motion values' transforms read the edge from here: they are not re-created on a render.
   const edge = useRef<LiftedFrom>(keyEdge);
@@ -110,28 +167,16 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
     else void animate(lifted, target, { type: 'spring', stiffness: 260, damping: 24 });
   }, [lift, keyEdge, still, lifted]);
 
-  // The card being squeezed is in view (on a phone, Deal is below the hands) and has the focus
-  // (unless the player is busy elsewhere, in a dialog).
-  useEffect(() => {
-    const card = element.current;
-    card?.scrollIntoView?.({ block: 'center' });
-    const active = document.activeElement;
-    if (active === null || active === document.body || active.closest('.hands, .controls') !== null) card?.focus({ preventScroll: true });
-  }, []);
+  const fold = useFold(lifted, edge);
 
-  const clip = useTransform(lifted, (value) => insets(edge.current, value));
-  const faceClip = useTransform(clip, (c) => c.face);
-  const backClip = useTransform(clip, (c) => c.back);
-  // The bend: a curl of card at the fold, widest halfway, and the shadow it casts on the face.
-  const curl = useTransform(lifted, (value) => Math.sin(Math.PI * Math.min(1, value)) * 0.22);
-  const curlSize = useTransform(curl, (value) => `${(value * 100).toFixed(2)}%`);
-  // The curl lies on the covered side of the fold, where the card bends up: the uncovered face
-  // stays in plain sight, so the hint never names a pip hidden under it.
-  const curlStart = useTransform([lifted, curl], ([value, size]: number[]) => {
-    const start = edge.current === 'right' || edge.current === 'bottom' ? 1 - value! - size! : value!;
-    return `${(start * 100).toFixed(2)}%`;
-  });
-
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // The edge nearest the press is the one the drag lifts.
+    if (grabbed.current !== null) return;
+    const nearest = nearestEdge(event);
+    // Another edge than the one the keys lifted starts from the card lying flat.
+    if (nearest !== edge.current) lifted.set(0);
+    setFrom(nearest);
+  };
   const onPanStart = () => {
     if (grabbed.current === null) grabbed.current = from;
   };
@@ -150,96 +195,89 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
     if (still) lifted.set(lift / LIFT_STEPS);
     else void animate(lifted, lift / LIFT_STEPS, { type: 'spring', stiffness: 320, damping: 26 });
   };
+  return { from, steps, fold, drag: { onPointerDown, onPanStart, onPan, onPanEnd } };
+}
 
-  // The hint goes in the line the table keeps under the hands, so nothing moves while a card is squeezed.
-  const hintLine = typeof document === 'undefined' ? null : document.getElementById(SQUEEZE_LINE);
-  const sight = inSight(card.rank, from, steps / LIFT_STEPS);
-  const hint = words.squeezeHint(steps === 0 ? null : sight);
-  const vertical = edgeOf(from) === 'end';
+/** The clips of the face and the back, and the curl at the fold, as motion values following the lift. */
+function useFold(lifted: MotionValue<number>, edge: RefObject<LiftedFrom>) {
+  const clip = useTransform(lifted, (value) => insets(edge.current, value));
+  const faceClip = useTransform(clip, (c) => c.face);
+  const backClip = useTransform(clip, (c) => c.back);
+  // The bend: a curl of card at the fold, widest halfway, and the shadow it casts on the face.
+  const curl = useTransform(lifted, (value) => Math.sin(Math.PI * Math.min(1, value)) * 0.22);
+  const curlSize = useTransform(curl, (value) => `${(value * 100).toFixed(2)}%`);
+  // The curl lies on the covered side of the fold, where the card bends up: the uncovered face
+  // stays in plain sight, so the hint never names a pip hidden under it.
+  const curlStart = useTransform([lifted, curl], ([value, size]: number[]) => {
+    const start = edge.current === 'right' || edge.current === 'bottom' ? 1 - value! - size! : value!;
+    return `${(start * 100).toFixed(2)}%`;
+  });
+  return { faceClip, backClip, curlSize, curlStart };
+}
+
+/**
+ * The card being squeezed is in view (on a phone, Deal is below the hands) and has the focus
+ * (unless the player is busy elsewhere, in a dialog).
+ */
+function useInViewAndFocused(element: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const card = element.current;
+    card?.scrollIntoView?.({ block: 'center' });
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('.hands, .controls') !== null) card?.focus({ preventScroll: true });
+  }, [element]);
+}
+
+/**
+ * The card has the focus as a slider: each arrow lifts the edge it points to (the keymap's
+ * card keys), never the railing.
+ */
+function liftByArrow(event: KeyboardEvent<HTMLDivElement>, store: TableStore) {
+  if (!event.key.startsWith('Arrow')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (commandFor(event, SQUEEZE_KEYMAP) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
+}
+
+/** The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */
+function SqueezeFace({ card, clipPath, vertical }: { card: Card; clipPath: MotionValue<string>; vertical: boolean }) {
   const symbol = SUIT_SYMBOL[card.suit];
-
   return (
-    // The card's place in the hand (`card`, face down); inside it, the card being squeezed.
-    <div className="card-slot squeeze" data-testid="card" data-face="down">
-      <m.div
-        ref={element}
-        className={`card card--squeeze card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
-        data-testid="squeeze-card"
-        data-face="down"
-        data-lift={steps}
-        data-edge={from}
-        tabIndex={0}
-        role="slider"
-        aria-label={words.squeezeCard(hand, nth)}
-        aria-valuemin={0}
-        aria-valuemax={LIFT_STEPS}
-        aria-valuenow={steps}
-        aria-valuetext={hint}
-        aria-describedby={hintId}
-        style={{ touchAction: 'none' }}
-        onPointerDown={(event) => {
-          // The edge nearest the press is the one the drag lifts.
-          if (grabbed.current !== null) return;
-          const nearest = nearestEdge(event);
-          // Another edge than the one the keys lifted starts from the card lying flat.
-          if (nearest !== edge.current) lifted.set(0);
-          setFrom(nearest);
-        }}
-        onPanStart={onPanStart}
-        onPan={onPan}
-        onPanEnd={onPanEnd}
-        onKeyDown={(event) => {
-          // The card has the focus as a slider: each arrow lifts the edge it points to (the keymap's
-          // card keys), never the railing.
-          if (!event.key.startsWith('Arrow')) return;
-          event.preventDefault();
-          event.stopPropagation();
-          if (commandFor(event, SQUEEZE_KEYMAP) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
-        }}
-      >
-        {/* The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */}
-        <m.div className="squeeze__face" style={{ clipPath: faceClip }} aria-hidden="true">
-          {isCourt(card.rank) ? (
-            <span className="squeeze__picture">{symbol}</span>
-          ) : (
-            PIPS[card.rank].map((pip, i) => (
-              <span key={i} className="squeeze__pip" style={{ left: `${pip.x * 100}%`, top: `${pip.y * 100}%` }}>
-                {symbol}
-              </span>
-            ))
-          )}
-          {/* The corner indices, in sight only of a card lifted from an end (from a side the thumbs cover the corners). */}
-          {vertical && (
-            <>
-              <span className="squeeze__index" style={{ left: `${CORNER_INDEX.fromSide * 100}%`, top: `${CORNER_INDEX.fromEnd * 100}%` }}>
-                {card.rank}
-                {symbol}
-              </span>
-              <span className="squeeze__index squeeze__index--turned" style={{ left: `${(1 - CORNER_INDEX.fromSide) * 100}%`, top: `${(1 - CORNER_INDEX.fromEnd) * 100}%` }}>
-                {card.rank}
-                {symbol}
-              </span>
-            </>
-          )}
-        </m.div>
-        <m.div className="squeeze__back" style={{ clipPath: backClip }} aria-hidden="true" />
-        {!still && (
-          <m.div
-            // One element per direction: a side's left and width never linger on an end's curl.
-            key={vertical ? 'end' : 'side'}
-            className={`squeeze__curl squeeze__curl--${from}`}
-            aria-hidden="true"
-            style={vertical ? { top: curlStart, height: curlSize } : { left: curlStart, width: curlSize }}
-          />
-        )}
-      </m.div>
-      {hintLine !== null &&
-        createPortal(
-          <p className="squeeze-hint" id={hintId} data-testid="squeeze-hint" aria-live="polite">
-            {hint}
-          </p>,
-          hintLine,
-        )}
-    </div>
+    <m.div className="squeeze__face" style={{ clipPath }} aria-hidden="true">
+      {isCourt(card.rank) ? (
+        <span className="squeeze__picture">{symbol}</span>
+      ) : (
+        PIPS[card.rank].map((pip, i) => (
+          <span key={i} className="squeeze__pip" style={{ left: `${pip.x * 100}%`, top: `${pip.y * 100}%` }}>
+            {symbol}
+          </span>
+        ))
+      )}
+      {/* The corner indices, in sight only of a card lifted from an end (from a side the thumbs cover the corners). */}
+      {vertical && (
+        <>
+          <span className="squeeze__index" style={{ left: `${CORNER_INDEX.fromSide * 100}%`, top: `${CORNER_INDEX.fromEnd * 100}%` }}>
+            {card.rank}
+            {symbol}
+          </span>
+          <span className="squeeze__index squeeze__index--turned" style={{ left: `${(1 - CORNER_INDEX.fromSide) * 100}%`, top: `${(1 - CORNER_INDEX.fromEnd) * 100}%` }}>
+            {card.rank}
+            {symbol}
+          </span>
+        </>
+      )}
+    </m.div>
+  );
+}
+
+/** The hint goes in the line the table keeps under the hands, so nothing moves while a card is squeezed. */
+function SqueezeHint({ id, hint }: { id: string; hint: string }) {
+  const hintLine = typeof document === 'undefined' ? null : document.getElementById(SQUEEZE_LINE);
+  if (hintLine === null) return null;
+  return createPortal(
+    <p className="squeeze-hint" id={id} data-testid="squeeze-hint" aria-live="polite">
+      {hint}
+    </p>,
+    hintLine,
   );
 }

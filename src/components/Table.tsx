@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -70,28 +70,196 @@ const BET_TOOLS = [
   { command: 'undo', testId: 'undo', keys: 'Backspace' },
 ] as const;
 
+/** The table's name and bankroll, and the menu: each menu button opens its dialog through `open`. */
+function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void }) {
+  const game = useTable((s) => s.settings.game);
+  const applyUpdate = useTable((s) => s.applyUpdate);
+  const unread = useTable((s) => s.unread);
+  const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
+  const words = useWords();
+  return (
+    <header className="topbar">
+      <h1 className="brand">
+        {words.brand} <span className="brand__sub">{words.game[game]}</span>
+      </h1>
+      <p className="bankroll">
+        <span className="bankroll__label">{words.bankroll}</span>
+        <Bankroll />
+      </p>
+      <nav className="menu" aria-label={words.tableMenu}>
+        {applyUpdate && (
+          // A new version waits for the player: it never switches in the middle of a hand.
+          <button type="button" className="update-ready" data-testid="update-ready" onClick={applyUpdate}>
+            {words.updateReady}
+          </button>
+        )}
+        <button type="button" data-testid="statistics-button" onClick={() => open('statistics')}>
+          {words.statistics}
+        </button>
+        <button type="button" data-testid="table-settings" onClick={() => open('options')}>
+          {words.tableOptions}
+        </button>
+        <a href="#lab">{words.lab}</a>
+        <button type="button" onClick={() => open('shortcuts')} aria-keyshortcuts="?">
+          <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
+        </button>
+        <LanguageMenu />
+        {/* The switch's place until its chunk is here (and on the prerendered page). */}
+        {unread ? soundSlot : (
+          <Suspense fallback={soundSlot}>
+            <SoundToggle />
+          </Suspense>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** The felt: the limits, the shoe meter, the two hands, the outcome, the draw line and the bet spots. */
+function Felt() {
+  const decks = useTable((s) => s.settings.decks);
+  const casino = useTable((s) => s.settings.shoe === 'casino');
+  // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
+  const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
+  const played = useTable((s) => s.hands.length > 0);
+  const words = useWords();
+  const limits = words.limits(decks, casino);
+  const limitsCut = limits.lastIndexOf(' · ') + 3;
+  return (
+    <section className="felt" aria-label={words.layout}>
+      <div className="shoe" aria-hidden="true" />
+      {/* Its last phrase kept whole: "shuffled every hand" never splits over two lines. */}
+      <p className="limits">
+        {limits.slice(0, limitsCut)}
+        <span className="limits__phrase">{limits.slice(limitsCut)}</span>
+      </p>
+      {casino && (
+        <Suspense fallback={null}>
+          <ShoeMeter />
+        </Suspense>
+      )}
+      <div className="hands">
+        <Hand hand="player" />
+        <Hand hand="banker" />
+      </div>
+      <Outcome />
+      <div className="under-hands">
+        <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
+          {played && (
+            <Suspense fallback={null}>
+              <DrawReason />
+            </Suspense>
+          )}
+        </p>
+        {/* The squeeze writes what the lifted edge shows here, over the empty draw line of a hand being dealt. */}
+        <div className="squeeze-line" id={SQUEEZE_LINE} />
+      </div>
+      <div className="spots" role="group" aria-label={words.bets}>
+        {SPOTS.map((spot) => (
+          <BetSpot key={spot} spot={spot} />
+        ))}
+      </div>
+      {sideBets.length > 0 && (
+        <div className="spots spots--side" role="group" aria-label={words.sideBets}>
+          {sideBets.map((bet) => (
+            <BetSpot key={bet} spot={bet} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The chips, the bet tools, Clear, Deal and Pass; `run` carries out a command, `pressDeal` is Deal's click. */
+function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
+  const store = useTableStore();
+  const phase = useTable((s) => s.phase);
+  const dealable = useTable(canDeal);
+  const words = useWords();
+  return (
+    <section className="controls" aria-label={words.controls}>
+      <Railing run={run} />
+      <div className="bet-tools" role="group" aria-label={words.betAgain}>
+        {BET_TOOLS.map(({ command, testId, keys }) => (
+          <button
+            key={command}
+            type="button"
+            className="action action--tool"
+            data-testid={testId}
+            aria-keyshortcuts={keys}
+            disabled={phase === 'dealing'}
+            onClick={() => run(command)}
+          >
+            {words.betTool[command]}
+          </button>
+        ))}
+      </div>
+      <div className="actions">
+        <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
+          {words.clearBets}
+        </button>
+        <button
+          type="button"
+          className={`action action--deal${dealable || phase === 'dealing' ? '' : ' action--idle'}`}
+          data-testid="deal"
+          aria-keyshortcuts="Enter"
+          onClick={pressDeal}
+        >
+          {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}
+          <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? words.showHand : words.deal}</span>
+        </button>
+        <button
+          type="button"
+          className="action action--pass"
+          data-testid="pass"
+          title={words.passTitle}
+          aria-label={words.passName}
+          onClick={() => store.getState().pass()}
+        >
+          {words.pass}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The table's notices, and for a player who is out of chips the offer of a fresh bankroll (focused through `offerRef`). */
+function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }) {
+  const store = useTableStore();
+  const broke = useTable(isBroke);
+  const message = useTable((s) => s.message);
+  const words = useWords();
+  return (
+    <>
+      <p className="message" data-testid="message" role="status" aria-live="polite">
+        <Suspense fallback={null}>{message !== null && <NoticeText notice={message.notice} />}</Suspense>
+      </p>
+
+      {broke && (
+        <div className="broke" role="region" aria-label={words.outOfChips}>
+          <p>{words.brokeLine}</p>
+          <button
+            type="button"
+            className="action action--deal"
+            data-testid="fresh-bankroll"
+            ref={offerRef}
+            onClick={() => store.getState().takeFreshBankroll()}
+          >
+            {words.takeFreshBankroll}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The single-player baccarat table. */
 export function Table() {
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
-  const dealable = useTable(canDeal);
-  const broke = useTable(isBroke);
-  const message = useTable((s) => s.message);
-  const decks = useTable((s) => s.settings.decks);
-  const casino = useTable((s) => s.settings.shoe === 'casino');
-  const game = useTable((s) => s.settings.game);
-  // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
-  const sideBets = useTable((s) => (s.settings.sideBets ? SIDE_BETS_OF_GAME[s.settings.game] : NONE));
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
-  const applyUpdate = useTable((s) => s.applyUpdate);
-  const played = useTable((s) => s.hands.length > 0);
   const squeezeChosen = useTable((s) => s.settings.reveal === 'squeeze');
-  const unread = useTable((s) => s.unread);
-  const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const words = useWords();
-  const limits = words.limits(decks, casino);
-  const limitsCut = limits.lastIndexOf(' · ') + 3;
 
   const freshOffer = useRef<HTMLButtonElement>(null);
   const dealPressedAt = useRef(-Infinity);
@@ -139,145 +307,10 @@ export function Table() {
     >
       {/* Everything a hand needs, on one screen: the panels below it are scrolled to, never the play. */}
       <div className="play">
-      <header className="topbar">
-        <h1 className="brand">
-          {words.brand} <span className="brand__sub">{words.game[game]}</span>
-        </h1>
-        <p className="bankroll">
-          <span className="bankroll__label">{words.bankroll}</span>
-          <Bankroll />
-        </p>
-        <nav className="menu" aria-label={words.tableMenu}>
-          {applyUpdate && (
-            // A new version waits for the player: it never switches in the middle of a hand.
-            <button type="button" className="update-ready" data-testid="update-ready" onClick={applyUpdate}>
-              {words.updateReady}
-            </button>
-          )}
-          <button type="button" data-testid="statistics-button" onClick={() => setDialog('statistics')}>
-            {words.statistics}
-          </button>
-          <button type="button" data-testid="table-settings" onClick={() => setDialog('options')}>
-            {words.tableOptions}
-          </button>
-          <a href="#lab">{words.lab}</a>
-          <button type="button" onClick={() => setDialog('shortcuts')} aria-keyshortcuts="?">
-            <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
-          </button>
-          <LanguageMenu />
-          {/* The switch's place until its chunk is here (and on the prerendered page). */}
-          {unread ? soundSlot : (
-            <Suspense fallback={soundSlot}>
-              <SoundToggle />
-            </Suspense>
-          )}
-        </nav>
-      </header>
-
-      <section className="felt" aria-label={words.layout}>
-        <div className="shoe" aria-hidden="true" />
-        {/* Its last phrase kept whole: "shuffled every hand" never splits over two lines. */}
-        <p className="limits">
-          {limits.slice(0, limitsCut)}
-          <span className="limits__phrase">{limits.slice(limitsCut)}</span>
-        </p>
-        {casino && (
-          <Suspense fallback={null}>
-            <ShoeMeter />
-          </Suspense>
-        )}
-        <div className="hands">
-          <Hand hand="player" />
-          <Hand hand="banker" />
-        </div>
-        <Outcome />
-        <div className="under-hands">
-          <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
-            {played && (
-              <Suspense fallback={null}>
-                <DrawReason />
-              </Suspense>
-            )}
-          </p>
-          {/* The squeeze writes what the lifted edge shows here, over the empty draw line of a hand being dealt. */}
-          <div className="squeeze-line" id={SQUEEZE_LINE} />
-        </div>
-        <div className="spots" role="group" aria-label={words.bets}>
-          {SPOTS.map((spot) => (
-            <BetSpot key={spot} spot={spot} />
-          ))}
-        </div>
-        {sideBets.length > 0 && (
-          <div className="spots spots--side" role="group" aria-label={words.sideBets}>
-            {sideBets.map((bet) => (
-              <BetSpot key={bet} spot={bet} />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <section className="controls" aria-label={words.controls}>
-        <Railing run={run} />
-        <div className="bet-tools" role="group" aria-label={words.betAgain}>
-          {BET_TOOLS.map(({ command, testId, keys }) => (
-            <button
-              key={command}
-              type="button"
-              className="action action--tool"
-              data-testid={testId}
-              aria-keyshortcuts={keys}
-              disabled={phase === 'dealing'}
-              onClick={() => run(command)}
-            >
-              {words.betTool[command]}
-            </button>
-          ))}
-        </div>
-        <div className="actions">
-          <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
-            {words.clearBets}
-          </button>
-          <button
-            type="button"
-            className={`action action--deal${dealable || phase === 'dealing' ? '' : ' action--idle'}`}
-            data-testid="deal"
-            aria-keyshortcuts="Enter"
-            onClick={pressDeal}
-          >
-            {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}
-            <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? words.showHand : words.deal}</span>
-          </button>
-          <button
-            type="button"
-            className="action action--pass"
-            data-testid="pass"
-            title={words.passTitle}
-            aria-label={words.passName}
-            onClick={() => store.getState().pass()}
-          >
-            {words.pass}
-          </button>
-        </div>
-      </section>
-
-      <p className="message" data-testid="message" role="status" aria-live="polite">
-        <Suspense fallback={null}>{message !== null && <NoticeText notice={message.notice} />}</Suspense>
-      </p>
-
-      {broke && (
-        <div className="broke" role="region" aria-label={words.outOfChips}>
-          <p>{words.brokeLine}</p>
-          <button
-            type="button"
-            className="action action--deal"
-            data-testid="fresh-bankroll"
-            ref={freshOffer}
-            onClick={() => store.getState().takeFreshBankroll()}
-          >
-            {words.takeFreshBankroll}
-          </button>
-        </div>
-      )}
+        <TopBar open={setDialog} />
+        <Felt />
+        <Controls run={run} pressDeal={pressDeal} />
+        <Notices offerRef={freshOffer} />
       </div>
 
       <PanelsSlot />

@@ -5,7 +5,7 @@
  * a CSV export and one plain sentence. It lies over the table as a modal dialog at `#lab`;
  * the table behind keeps its state, and a run goes on while the player goes back to it.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { GAMES, SHOE_DECKS, type Game, type ShoeDecks } from '../rules';
 import {
   fan,
@@ -147,15 +147,64 @@ export default function Lab({ shown }: { shown: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [form, setForm] = useState<Form>(START);
-  const [progress, setProgress] = useState(0); // 0–1 of the last run
-  const [running, setRunning] = useState(false);
-  const [status, setStatus] = useState<string>('');
-  const [results, setResults] = useState<Results | null>(null);
-  const [exact, setExact] = useState<Exact>(null);
-  const run = useRef<LabRun | null>(null);
-  const cores = typeof navigator === 'undefined' ? 1 : Math.max(1, navigator.hardwareConcurrency || 1);
+  useModal(dialog, shown);
+  const { progress, running, status, results, exact, start, cancel } = useLabRun(form, words);
 
-  // Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep while the lab is open.
+  const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
+  const closeLab = () => {
+    window.location.hash = '';
+  };
+
+  const percent = Math.round(100 * progress);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="lab"
+      data-testid="lab"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeLab();
+      }}
+    >
+      <header className="lab__top">
+        <h2 id={titleId}>{words.title}</h2>
+        <button type="button" className="lab__back" onClick={closeLab}>
+          {words.back}
+        </button>
+      </header>
+      <p className="lab__lead">{words.lead}</p>
+
+      <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
+        <SystemsField form={form} set={set} words={words} />
+        <LabGrid form={form} set={set} words={words} />
+        <div className="lab__actions">
+          <button type="submit" className="lab__run" data-testid="lab-run" disabled={running}>
+            {words.run}
+          </button>
+          <button type="button" data-testid="lab-cancel" disabled={!running} onClick={cancel}>
+            {words.cancel}
+          </button>
+          <div className="lab__progress" role="progressbar" data-testid="lab-progress" aria-label={words.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <p className="lab__status" role="status">
+          {status}
+        </p>
+      </form>
+
+      {results !== null && <LabResults results={results} exact={exact} words={words} />}
+    </dialog>
+  );
+}
+
+/** Sets one field of the form. */
+type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
+
+/** Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep while the lab is open. */
+function useModal(dialog: RefObject<HTMLDialogElement | null>, shown: boolean): void {
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
@@ -167,14 +216,20 @@ export default function Lab({ shown }: { shown: boolean }) {
     const quiet = (event: KeyboardEvent) => event.stopPropagation();
     window.addEventListener('keydown', quiet, true);
     return () => window.removeEventListener('keydown', quiet, true);
-  }, [shown]);
+  }, [dialog, shown]);
+}
+
+/** A run on every core of the form's parameters: its progress, its status line, its results and Cancel. */
+function useLabRun(form: Form, words: LabWords) {
+  const [progress, setProgress] = useState(0); // 0–1 of the last run
+  const [running, setRunning] = useState(false);
+  const [status, setStatus] = useState<string>('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [exact, setExact] = useState<Exact>(null);
+  const run = useRef<LabRun | null>(null);
+  const cores = typeof navigator === 'undefined' ? 1 : Math.max(1, navigator.hardwareConcurrency || 1);
 
   useEffect(() => () => run.current?.cancel(), []);
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const closeLab = () => {
-    window.location.hash = '';
-  };
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -227,10 +282,111 @@ export default function Lab({ shown }: { shown: boolean }) {
     run.current?.cancel();
   };
 
-  const percent = Math.round(100 * progress);
+  return { progress, running, status, results, exact, start, cancel };
+}
+
+/** The systems to run, and each chosen one's rule. */
+function SystemsField({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  return (
+    <>
+      <Field label={words.systems} hint={words.systemsHint}>
+        {(id) => (
+          <select
+            id={id}
+            multiple
+            size={SYSTEM_IDS.length}
+            data-testid="lab-system"
+            value={form.systems}
+            onChange={(e) => set('systems', Array.from(e.target.selectedOptions, (o) => o.value as SystemId))}
+          >
+            {SYSTEM_IDS.map((id) => (
+              <option key={id} value={id} title={words.rule[id]}>
+                {words.system[id]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ul className="lab__rules">
+        {form.systems.map((id) => (
+          <li key={id}>
+            <strong>{words.system[id]}</strong>: {words.rule[id]}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The other parameters: the side bet, the sums and counts, the shoe, the decks and the game. */
+function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  return (
+    <div className="lab__grid">
+      <Field label={words.bet}>
+        {(id) => (
+          <select id={id} data-testid="lab-bet" value={form.side} onChange={(e) => set('side', e.target.value as Side)}>
+            <option value="banker">{words.side.banker}</option>
+            <option value="player">{words.side.player}</option>
+          </select>
+        )}
+      </Field>
+      {(
+        [
+          ['unit', words.unit],
+          ['bankroll', words.bankroll],
+          ['hands', words.hands],
+          ['sessions', words.sessions],
+          ['stopWin', words.stopWin],
+          ['stopLoss', words.stopLoss],
+          ['seed', words.seed],
+        ] as const
+      ).map(([key, label]) => (
+        <Field key={key} label={label}>
+          {(id) => <input id={id} data-testid={`lab-${key}`} inputMode="numeric" value={form[key]} onChange={(e) => set(key, e.target.value)} />}
+        </Field>
+      ))}
+      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
+        {(id) => (
+          <select id={id} data-testid="lab-shoe" value={form.shoe} onChange={(e) => set('shoe', e.target.value as LabShoe)}>
+            {LAB_SHOES.map((shoe) => (
+              <option key={shoe} value={shoe}>
+                {words.shoeKind[shoe]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={words.decks}>
+        {(id) => (
+          <select id={id} data-testid="lab-decks" value={form.decks} onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}>
+            {SHOE_DECKS.map((decks) => (
+              <option key={decks} value={decks}>
+                {words.deckCount(decks)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={words.game}>
+        {(id) => (
+          <select id={id} data-testid="lab-game" value={form.game} onChange={(e) => set('game', e.target.value as Game)}>
+            {GAMES.map((game) => (
+              <option key={game} value={game}>
+                {words.gameName[game]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** The last run's figures: a sentence per system, the CSV export, each system's result and the exact line. */
+function LabResults({ results, exact, words }: { results: Results; exact: Exact; words: LabWords }) {
   const sentences = useMemo(
     () =>
-      results?.summaries.map((s) =>
+      results.summaries.map((s) =>
         words.sentence({
           system: words.system[s.system],
           ahead: s.ahead,
@@ -239,153 +395,31 @@ export default function Lab({ shown }: { shown: boolean }) {
           lossRate: s.wageredCents === 0 ? 0 : -(s.meanResultCents * s.sessions) / s.wageredCents,
           exactRate: s.wageredCents === 0 ? 0 : -(s.exactExpectedCents * s.sessions) / s.wageredCents,
         }),
-      ) ?? [],
+      ),
     [results, words],
   );
-
   return (
-    <dialog
-      ref={dialog}
-      className="lab"
-      data-testid="lab"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeLab();
-      }}
-    >
-      <header className="lab__top">
-        <h2 id={titleId}>{words.title}</h2>
-        <button type="button" className="lab__back" onClick={closeLab}>
-          {words.back}
-        </button>
-      </header>
-      <p className="lab__lead">{words.lead}</p>
-
-      <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
-        <Field label={words.systems} hint={words.systemsHint}>
-          {(id) => (
-            <select
-              id={id}
-              multiple
-              size={SYSTEM_IDS.length}
-              data-testid="lab-system"
-              value={form.systems}
-              onChange={(e) => set('systems', Array.from(e.target.selectedOptions, (o) => o.value as SystemId))}
-            >
-              {SYSTEM_IDS.map((id) => (
-                <option key={id} value={id} title={words.rule[id]}>
-                  {words.system[id]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <ul className="lab__rules">
-          {form.systems.map((id) => (
-            <li key={id}>
-              <strong>{words.system[id]}</strong>: {words.rule[id]}
-            </li>
-          ))}
-        </ul>
-        <div className="lab__grid">
-          <Field label={words.bet}>
-            {(id) => (
-              <select id={id} data-testid="lab-bet" value={form.side} onChange={(e) => set('side', e.target.value as Side)}>
-                <option value="banker">{words.side.banker}</option>
-                <option value="player">{words.side.player}</option>
-              </select>
-            )}
-          </Field>
-          {(
-            [
-              ['unit', words.unit],
-              ['bankroll', words.bankroll],
-              ['hands', words.hands],
-              ['sessions', words.sessions],
-              ['stopWin', words.stopWin],
-              ['stopLoss', words.stopLoss],
-              ['seed', words.seed],
-            ] as const
-          ).map(([key, label]) => (
-            <Field key={key} label={label}>
-              {(id) => <input id={id} data-testid={`lab-${key}`} inputMode="numeric" value={form[key]} onChange={(e) => set(key, e.target.value)} />}
-            </Field>
-          ))}
-          <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
-            {(id) => (
-              <select id={id} data-testid="lab-shoe" value={form.shoe} onChange={(e) => set('shoe', e.target.value as LabShoe)}>
-                {LAB_SHOES.map((shoe) => (
-                  <option key={shoe} value={shoe}>
-                    {words.shoeKind[shoe]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={words.decks}>
-            {(id) => (
-              <select id={id} data-testid="lab-decks" value={form.decks} onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}>
-                {SHOE_DECKS.map((decks) => (
-                  <option key={decks} value={decks}>
-                    {words.deckCount(decks)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={words.game}>
-            {(id) => (
-              <select id={id} data-testid="lab-game" value={form.game} onChange={(e) => set('game', e.target.value as Game)}>
-                {GAMES.map((game) => (
-                  <option key={game} value={game}>
-                    {words.gameName[game]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className="lab__actions">
-          <button type="submit" className="lab__run" data-testid="lab-run" disabled={running}>
-            {words.run}
-          </button>
-          <button type="button" data-testid="lab-cancel" disabled={!running} onClick={cancel}>
-            {words.cancel}
-          </button>
-          <div className="lab__progress" role="progressbar" data-testid="lab-progress" aria-label={words.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <span style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-        <p className="lab__status" role="status">
-          {status}
+    <section className="lab__results" aria-label={words.results}>
+      <h3>{words.results}</h3>
+      {sentences.map((sentence, i) => (
+        <p key={i} className="lab__sentence">
+          {sentence}
         </p>
-      </form>
-
-      {results !== null && (
-        <section className="lab__results" aria-label={words.results}>
-          <h3>{words.results}</h3>
-          {sentences.map((sentence, i) => (
-            <p key={i} className="lab__sentence">
-              {sentence}
-            </p>
-          ))}
-          <button type="button" data-testid="lab-export" onClick={() => download('baccarat-lab-sessions.csv', csvOf(results, words))}>
-            {words.exportCsv}
-          </button>
-          <div className="lab__systems">
-            {results.summaries.map((s, i) => (
-              <SystemResult key={s.system} summary={s} words={words} histogram={results.histograms[i]!} fanData={results.fans[i]!} start={results.options.bankroll} />
-            ))}
-          </div>
-          {exact !== null && (
-            <p className="lab__exact">
-              <strong>{words.exactTitle}</strong> {words.exactLine(exact.ruin, exact.ahead, exact.meanResult)}
-            </p>
-          )}
-        </section>
+      ))}
+      <button type="button" data-testid="lab-export" onClick={() => download('baccarat-lab-sessions.csv', csvOf(results, words))}>
+        {words.exportCsv}
+      </button>
+      <div className="lab__systems">
+        {results.summaries.map((s, i) => (
+          <SystemResult key={s.system} summary={s} words={words} histogram={results.histograms[i]!} fanData={results.fans[i]!} start={results.options.bankroll} />
+        ))}
+      </div>
+      {exact !== null && (
+        <p className="lab__exact">
+          <strong>{words.exactTitle}</strong> {words.exactLine(exact.ruin, exact.ahead, exact.meanResult)}
+        </p>
       )}
-    </dialog>
+    </section>
   );
 }
 

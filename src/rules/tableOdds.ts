@@ -54,6 +54,44 @@ const coupClass = (playerTotal: number, bankerTotal: number, playerDrew: number,
 const COUP_CLASSES = 400;
 
 /**
+ * The third cards, by points, after a four-card start of weight `w` (its points in
+ * `points[0..3]`): adds the weight of each finished coup to its class in `classes`. The
+ * enumeration's hot loop, so it takes the arrays it reads and writes rather than allocating;
+ * it borrows `points[4]` and `pointsLeft` and puts `pointsLeft` back as it found it.
+ */
+function drawThirdCards(w: number, points: Int8Array, pointsLeft: number[], tail: readonly number[], classes: Float64Array): void {
+  const player = (points[0]! + points[2]!) % 10;
+  const banker = (points[1]! + points[3]!) % 10;
+  const fifth = nextToDraw(points, 4);
+  if (fifth === null) {
+    classes[coupClass(player, banker, 0, 0)]! += w * tail[4]!;
+    return;
+  }
+  for (let p = 0; p < 10; p++) {
+    const left = pointsLeft[p]!;
+    if (left === 0) continue;
+    const w5 = w * left;
+    if (fifth === 'banker') {
+      // Player stood, so Banker's card ends the coup.
+      classes[coupClass(player, (banker + p) % 10, 0, 1)]! += w5 * tail[5]!;
+      continue;
+    }
+    points[4] = p;
+    const playerTotal = (player + p) % 10;
+    if (nextToDraw(points, 5) === null) {
+      classes[coupClass(playerTotal, banker, 1, 0)]! += w5 * tail[5]!;
+      continue;
+    }
+    pointsLeft[p] = left - 1;
+    for (let q = 0; q < 10; q++) {
+      const last = pointsLeft[q]!;
+      if (last !== 0) classes[coupClass(playerTotal, (banker + q) % 10, 1, 1)]! += w5 * last;
+    }
+    pointsLeft[p] = left;
+  }
+}
+
+/**
  * Exact odds of every paytable line of every bet, side bets and variants included, for the
  * next coup dealt from `composition`, by the enumeration of `compositionOdds` refined where
  * the paytables need more than points.
@@ -87,39 +125,6 @@ export function tableOdds(composition: Composition): TableOdds {
   const pairs = new Float64Array(4); // bit 0: Player pair, bit 1: Banker pair
   const points = new Int8Array(MAX_CARDS_IN_COUP);
 
-  // The third cards, by points, after a four-card start of weight `w`.
-  const drawThirdCards = (w: number): void => {
-    const player = (points[0]! + points[2]!) % 10;
-    const banker = (points[1]! + points[3]!) % 10;
-    const fifth = nextToDraw(points, 4);
-    if (fifth === null) {
-      classes[coupClass(player, banker, 0, 0)]! += w * tail[4]!;
-      return;
-    }
-    for (let p = 0; p < 10; p++) {
-      const left = pointsLeft[p]!;
-      if (left === 0) continue;
-      const w5 = w * left;
-      if (fifth === 'banker') {
-        // Player stood, so Banker's card ends the coup.
-        classes[coupClass(player, (banker + p) % 10, 0, 1)]! += w5 * tail[5]!;
-        continue;
-      }
-      points[4] = p;
-      const playerTotal = (player + p) % 10;
-      if (nextToDraw(points, 5) === null) {
-        classes[coupClass(playerTotal, banker, 1, 0)]! += w5 * tail[5]!;
-        continue;
-      }
-      pointsLeft[p] = left - 1;
-      for (let q = 0; q < 10; q++) {
-        const last = pointsLeft[q]!;
-        if (last !== 0) classes[coupClass(playerTotal, (banker + q) % 10, 1, 1)]! += w5 * last;
-      }
-      pointsLeft[p] = left;
-    }
-  };
-
   // Takes a card of rank r out of the shoe, or puts it back.
   const take = (r: number, n: number): void => {
     rankLeft[r]! -= n;
@@ -147,7 +152,7 @@ export function tableOdds(composition: Composition): TableOdds {
           take(d, 1);
           points[3] = rankPoint[d]!;
           pairs[(a === c ? 1 : 0) | (b === d ? 2 : 0)]! += w * tail[4]!;
-          drawThirdCards(w);
+          drawThirdCards(w, points, pointsLeft, tail, classes);
           take(d, -1);
         }
         take(c, -1);

@@ -14,6 +14,8 @@ import {
   type Bet,
   type Cents,
   type Fraction,
+  type PricedOdds,
+  type SideBet,
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
@@ -26,6 +28,52 @@ import { percent, SideBetOdds } from './SideBetOdds';
 
 /** Expected value in cents, rounded to the cent for display. */
 const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents;
+
+/** What the bets on the table expect, and for a Banker stake the cheaper stakes that pay less commission. */
+function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly SideBet[] }) {
+  const { odds, game } = priced;
+  const bets = useTable((s) => visibleMoney(s).bets);
+  const sideBets = useTable(visibleSideBets);
+  const expected = (bet: Bet, stake: Cents) => stakeExpectation(priced, bet, stake);
+  const staked: [Bet, Cents][] = [
+    ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
+    ...offered.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
+  ].filter(([, stake]) => stake > 0);
+  const words = useLaterWords();
+  const banker = bets.banker;
+  const alternatives = banker > 0 ? cheaperBankerStakes(banker, LIMITS.minimumBet, bankerHeadroom(bets)) : [];
+
+  return (
+    <>
+      <h3 className="odds__heading">{words.yourBets}</h3>
+      {staked.length === 0 ? (
+        <p className="odds__empty">{words.noBetsOdds}</p>
+      ) : (
+        <ul className="odds__bets">
+          {staked.map(([bet, stake]) => {
+            const { ev, edge } = expected(bet, stake);
+            return (
+              <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
+                {words.evBefore(words.money(stake), bet)}
+                <strong>{words.signed(evCents(ev))}</strong>
+                {words.evAfter(percent(edge), bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {alternatives.length > 0 && (
+        <p className="odds__hint" data-testid="odds-hint">
+          {words.commissionHint(
+            words.money(banker),
+            percent(houseEdgeForStake(odds, 'banker', banker)),
+            alternatives.map((a) => ({ stake: words.money(a), commission: words.money(bankerCommission(a)), edge: percent(houseEdgeForStake(odds, 'banker', a)) })),
+          )}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
@@ -45,22 +93,13 @@ export function OddsPanel() {
   const edgeOf = (bet: Bet): Fraction => betEdge(priced, bet);
   // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
   const special = table === null || game === 'punto-banco' ? undefined : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
-  const bets = useTable((s) => visibleMoney(s).bets);
-  const sideBets = useTable(visibleSideBets);
   const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
-  const expected = (bet: Bet, stake: Cents) => stakeExpectation(priced, bet, stake);
-  const staked: [Bet, Cents][] = [
-    ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
-    ...offeredSideBets.map((bet): [Bet, Cents] => [bet, sideBets[bet]]),
-  ].filter(([, stake]) => stake > 0);
   const words = useLaterWords();
   const probability = {
     banker: toNumber(odds.outcomes.banker),
     player: toNumber(odds.outcomes.player),
     tie: toNumber(odds.outcomes.tie),
   };
-  const banker = bets.banker;
-  const alternatives = banker > 0 ? cheaperBankerStakes(banker, LIMITS.minimumBet, bankerHeadroom(bets)) : [];
 
   return (
     <div
@@ -100,32 +139,7 @@ export function OddsPanel() {
 
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 
-      <h3 className="odds__heading">{words.yourBets}</h3>
-      {staked.length === 0 ? (
-        <p className="odds__empty">{words.noBetsOdds}</p>
-      ) : (
-        <ul className="odds__bets">
-          {staked.map(([bet, stake]) => {
-            const { ev, edge } = expected(bet, stake);
-            return (
-              <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
-                {words.evBefore(words.money(stake), bet)}
-                <strong>{words.signed(evCents(ev))}</strong>
-                {words.evAfter(percent(edge), bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null)}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {alternatives.length > 0 && (
-        <p className="odds__hint" data-testid="odds-hint">
-          {words.commissionHint(
-            words.money(banker),
-            percent(houseEdgeForStake(odds, 'banker', banker)),
-            alternatives.map((a) => ({ stake: words.money(a), commission: words.money(bankerCommission(a)), edge: percent(houseEdgeForStake(odds, 'banker', a)) })),
-          )}
-        </p>
-      )}
+      <YourBets priced={priced} offered={offeredSideBets} />
     </div>
   );
 }

@@ -79,6 +79,40 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
   );
 }
 
+/** The cards of each rank seen and not yet seen in a shoe of `decks` decks. */
+function RanksTable({ decks, seenByRank }: { decks: number; seenByRank: Readonly<Record<Rank, number>> }) {
+  const words = useLaterWords();
+  return (
+    <table className="shoe-odds__ranks">
+      <caption className="sr-only">{words.cardsSeenCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="row">{words.rank}</th>
+          {RANKS.map((r) => (
+            <th key={r} scope="col">
+              {r}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{words.seen}</th>
+          {RANKS.map((r) => (
+            <td key={r}>{seenByRank[r]}</td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{words.unseen}</th>
+          {RANKS.map((r) => (
+            <td key={r}>{cardsOfRank(decks) - seenByRank[r]}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * What a casino shoe adds to the odds: each figure's change since the shoe began, the cards
  * seen and left by rank, and the edge of each bet hand by hand through the shoe.
@@ -131,33 +165,7 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
       )}
 
       <h3 className="odds__heading">{words.cardsSeen}</h3>
-      <table className="shoe-odds__ranks">
-        <caption className="sr-only">{words.cardsSeenCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="row">{words.rank}</th>
-            {RANKS.map((r) => (
-              <th key={r} scope="col">
-                {r}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{words.seen}</th>
-            {RANKS.map((r) => (
-              <td key={r}>{seenByRank[r]}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{words.unseen}</th>
-            {RANKS.map((r) => (
-              <td key={r}>{cardsOfRank(decks) - seenByRank[r]}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <RanksTable decks={decks} seenByRank={seenByRank} />
       {/* "Left" means what the shoe meter says: the cards still in the shoe. The unseen cards are those and the ones burned face down. */}
       {!shoe.finished && (
         <p className="odds__empty" data-testid="cards-unseen">
