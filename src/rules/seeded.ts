@@ -4,6 +4,20 @@
  */
 import { boundedFromWords, type Rng } from './rng';
 
+/** One step of sfc32 on a state of four words (in a typed array: closure variables holding full 32-bit values would be boxed): a uniform 32-bit word. */
+export function sfc32Next(state: Int32Array): number {
+  const a = state[0]!;
+  const b = state[1]!;
+  const c = state[2]!;
+  const d = state[3]!;
+  const t = (((a + b) | 0) + d) | 0;
+  state[3] = (d + 1) | 0;
+  state[0] = b ^ (b >>> 9);
+  state[1] = (c + (c << 3)) | 0;
+  state[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  return t >>> 0;
+}
+
 const TWO_32 = 0x1_0000_0000;
 
 /**
@@ -22,18 +36,7 @@ export function sfc32Words(seed: number): () => number {
   };
   // Kept in a typed array: closure variables holding full 32-bit values would be boxed.
   const state = Int32Array.of(splitmix32(), splitmix32(), splitmix32(), splitmix32());
-  const next = (): number => {
-    const a = state[0]!;
-    const b = state[1]!;
-    const c = state[2]!;
-    const d = state[3]!;
-    const t = (((a + b) | 0) + d) | 0;
-    state[3] = (d + 1) | 0;
-    state[0] = b ^ (b >>> 9);
-    state[1] = (c + (c << 3)) | 0;
-    state[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-    return t >>> 0;
-  };
+  const next = (): number => sfc32Next(state);
   for (let i = 0; i < 12; i++) next();
   return next;
 }

@@ -4,6 +4,7 @@
  * The same seed gives the same figures on one core or on sixteen.
  */
 import { boundedFromWords, type Rng } from '../rng';
+import { sfc32Next } from '../seeded';
 
 const TWO_32 = 0x1_0000_0000;
 
@@ -46,19 +47,6 @@ export function sessionState(seed: number, index: number): Int32Array {
   return state;
 }
 
-/** One step of sfc32 on a state of four words (Chris Doty-Humphrey's Small Fast Counting generator): a uniform 32-bit word. */
-export function sfc32Next(state: Int32Array): number {
-  const a = state[0]!;
-  const b = state[1]!;
-  const c = state[2]!;
-  const d = state[3]!;
-  const t = (((a + b) | 0) + d) | 0;
-  state[3] = (d + 1) | 0;
-  state[0] = b ^ (b >>> 9);
-  state[1] = (c + (c << 3)) | 0;
-  state[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-  return t >>> 0;
-}
 
 /** The uniform bounded integers of session `index`, without modulo bias (rng.ts). */
 export function sessionRng(seed: number, index: number): Rng {

@@ -18,7 +18,8 @@ import { drawingTables } from '../simulate';
 import type { Cents } from '../money';
 import type { Game } from '../variants';
 import { expectedOnLines, freshShoeExpected, lineOdds, type LineOdds } from './expected';
-import { sessionRng, sessionState, sfc32Next } from './random';
+import { sfc32Next } from '../seeded';
+import { sessionRng, sessionState } from './random';
 import { BANKER_WON, LOSE, PLAYER_WON, PUSH, systemFor, TIE_WON, WIN, type BettingSystem, type CoupWinner, type Side, type SystemId } from './systems';
 
 export const LAB_SHOES = ['fresh', 'casino'] as const;
