@@ -5,3 +5,4 @@ export * from './expected';
 export * from './session';
 export * from './distribution';
 export * from './summary';
+export * from './pointOdds';

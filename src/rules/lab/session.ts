@@ -7,20 +7,36 @@
  * `i` deals from `sessionRng(seed, i)` whatever system, worker or chunk plays it.
  */
 import { cardPoints } from '../cards';
-import { dealNextCoup, newShoe, nextCoupComposition, type Shoe } from '../casinoShoe';
-import { compositionProblem, type Composition } from '../composition';
+import { CARDS_BEHIND_CUT, newShoe } from '../casinoShoe';
 import { MAX_CARDS_IN_COUP } from '../coup';
 import { LIMITS } from '../limits';
-import type { Rng } from '../rng';
 import { bankerCommission } from '../settlement';
 import { freshShoe, type ShoeDecks } from '../shoe';
 import { drawingTables } from '../simulate';
 import type { Cents } from '../money';
+import type { Rng } from '../rng';
 import type { Game } from '../variants';
-import { expectedOnLines, freshShoeExpected, lineOdds, type LineOdds } from './expected';
 import { sfc32Next } from '../seeded';
+import { BANKER_WINS, BANKER_WINS_THREE_CARD_7, BANKER_WINS_WITH_6, DRAWS, PLAYER_WINS, pointOdds, POINT_ODDS_SIZE } from './pointOdds';
 import { sessionRng, sessionState } from './random';
-import { BANKER_WON, LOSE, PLAYER_WON, PUSH, systemFor, TIE_WON, WIN, type BettingSystem, type CoupWinner, type Side, type SystemId } from './systems';
+import {
+  BANKER,
+  BANKER_WON,
+  LOSE,
+  PLAYER,
+  PLAYER_WON,
+  PUSH,
+  sideIndex,
+  sideName,
+  systemFor,
+  TIE_WON,
+  WIN,
+  type BettingSystem,
+  type CoupWinner,
+  type Side,
+  type SideIndex,
+  type SystemId,
+} from './systems';
 
 export const LAB_SHOES = ['fresh', 'casino'] as const;
 export type LabShoe = (typeof LAB_SHOES)[number];
@@ -100,35 +116,90 @@ export function labOptionsProblem(o: LabOptions): string | null {
 }
 
 /**
- * Where a session's coups come from. `deal` returns the coup packed in a small integer
- * (winner + 4 × Banker's total + 64 × Banker drew: all that any game's Player or Banker bet
- * reads); `values(side)` the exact expected value of each stake on `side` in the coup about
- * to be dealt, one slot per cent up to the table maximum (NaN where not yet worked out:
- * `value` fills a slot). Both return no fresh doubles, so the loop allocates nothing.
+ * A coup as the session reads it, in one small integer: the winner + 4 × Banker's total +
+ * 64 × Banker drew (all that any game's Player or Banker bet reads) + 128 when the coup was
+ * its casino shoe's last (the road followers start afresh after it).
+ */
+const BANKER_DREW = 64;
+const LAST_OF_SHOE = 128;
+
+/**
+ * The odds of a bet, per coup: for each side (BANKER, then PLAYER) the probability that it
+ * wins in full, that it wins half (No commission's Banker 6: paid 1 to 2), that it loses.
+ * A push is the rest and moves no money.
+ */
+const ODDS = 6;
+
+/**
+ * Where a session's coups come from. `deal` deals the session's next coup, packs it into
+ * `codes[dealt]` and writes the odds its bets face (before it is dealt) at `dealt × oddsStep`
+ * in `odds` (a fresh shoe's never change: `oddsStep` 0, one set), then counts it. Every
+ * system of a run plays the same coups: the first to need a coup deals it, the others read
+ * it. Typed arrays only: nothing is allocated per coup.
  */
 interface Dealer {
-  values(side: Side): Float64Array;
-  value(side: Side, amount: number): number;
+  dealt: number;
+  readonly codes: Uint8Array;
+  readonly oddsStep: number;
+  readonly odds: Float64Array;
   deal(): number;
-  /** The coup just dealt was its shoe's last (a casino shoe): road followers start afresh. */
-  shoeEnded(): boolean;
+  /** Starts session `index` of the run seeded `seed`: no coup dealt, a new shoe, the session's own generator. */
+  reset(seed: number, index: number): void;
 }
 
 const SLOTS = LIMITS.maximumTotal + 1;
 const TWO_32 = 0x1_0000_0000;
 const TWO_MINUS_32 = 1 / TWO_32;
 
-/** Every stake's exact value on a fresh shoe, per decks, game and side: worked out once (an enumeration each). */
-const freshValues = new Map<string, Float64Array>();
-function freshTable(decks: number, game: Game, side: Side): Float64Array {
-  const key = `${decks} ${game} ${side}`;
-  let table = freshValues.get(key);
-  if (table === undefined) {
-    const value = freshShoeExpected(decks, game, side);
-    table = Float64Array.from({ length: SLOTS }, (_, amount) => value(amount));
-    freshValues.set(key, table);
+let drawing: ReturnType<typeof drawingTables> | undefined;
+const tables = () => (drawing ??= drawingTables());
+
+/** The odds of Banker and Player under `game`, from the exact weights `pointOdds` wrote, into `odds` at `at`. */
+function betOdds(weights: Float64Array, game: Game, odds: Float64Array, at: number): void {
+  const all = weights[DRAWS]!;
+  const banker = weights[BANKER_WINS]!;
+  const player = weights[PLAYER_WINS]!;
+  // Integer weights subtracted before dividing: each probability is the double nearest the exact fraction.
+  const half = game === 'no-commission' ? weights[BANKER_WINS_WITH_6]! : 0;
+  const pushed = game === 'ez' ? weights[BANKER_WINS_THREE_CARD_7]! : 0;
+  odds[at + 3 * BANKER] = (banker - half - pushed) / all;
+  odds[at + 3 * BANKER + 1] = half / all;
+  odds[at + 3 * BANKER + 2] = player / all;
+  odds[at + 3 * PLAYER] = player / all;
+  odds[at + 3 * PLAYER + 1] = 0;
+  odds[at + 3 * PLAYER + 2] = banker / all;
+}
+
+/** A fresh shoe's cards counted by points (index 0: tens and court cards). */
+const freshPointCounts = (decks: number): Float64Array => {
+  const counts = new Float64Array(10);
+  for (const card of freshShoe(decks)) counts[cardPoints(card)]! += 1;
+  return counts;
+};
+
+/**
+ * The exact weights of a composition's next coup, kept by composition: a casino shoe's first
+ * coups repeat (a full shoe less its shown burn card), and replays of a session meet the same
+ * shoes again. A few thousand at most; cleared when full.
+ */
+const weightsByShoe = new Map<string, Float64Array>();
+function weightsOf(counts: Float64Array): Float64Array {
+  const key = String.fromCharCode(...counts);
+  let weights = weightsByShoe.get(key);
+  if (weights === undefined) {
+    weights = new Float64Array(POINT_ODDS_SIZE);
+    pointOdds(counts, weights);
+    if (weightsByShoe.size >= 4096) weightsByShoe.clear();
+    weightsByShoe.set(key, weights);
   }
-  return table;
+  return weights;
+}
+
+/** A fresh shoe's odds: the same before every coup. */
+function freshOdds(decks: number, game: Game): Float64Array {
+  const odds = new Float64Array(ODDS);
+  betOdds(weightsOf(freshPointCounts(decks)), game, odds, 0);
+  return odds;
 }
 
 /** A fresh shoe's points, made once per decks; each session deals from its own copy. */
@@ -142,46 +213,36 @@ function freshPoints(decks: number): Int8Array {
   return shoe;
 }
 
-let drawing: ReturnType<typeof drawingTables> | undefined;
-const tables = () => (drawing ??= drawingTables());
-
 /**
  * The fresh shoe's fast path: the first six steps of a Fisher–Yates shuffle of the shoe's
  * points, which draw six cards without replacement exactly as the top of a freshly shuffled
  * shoe would (simulate.ts `tallyCoups` explains why the array need not be reset between
  * coups), and the coup's arithmetic on the drawing tables. Integer typed arrays only.
- * A class, so that every session shares one compiled `deal` (closures made per session
- * would each start cold).
  */
 class FreshDealer implements Dealer {
+  dealt = 0;
+  readonly oddsStep = 0;
+  readonly odds: Float64Array;
   private readonly draws = tables();
   private readonly template: Int8Array;
   private readonly shoe: Int8Array;
   private readonly cards = new Int8Array(MAX_CARDS_IN_COUP);
-  private readonly banker: Float64Array;
-  private readonly player: Float64Array;
   private words: Int32Array = new Int32Array(4);
 
-  constructor(decks: number, game: Game) {
+  constructor(
+    decks: number,
+    game: Game,
+    readonly codes: Uint8Array,
+  ) {
     this.template = freshPoints(decks);
     this.shoe = this.template.slice();
-    this.banker = freshTable(decks, game, 'banker');
-    this.player = freshTable(decks, game, 'player');
+    this.odds = freshOdds(decks, game);
   }
 
-  /** Starts session `index` of the run seeded `seed`: a full shoe, and the session's own words. */
-  reset(seed: number, index: number): this {
+  reset(seed: number, index: number): void {
+    this.dealt = 0;
     this.shoe.set(this.template);
     this.words = sessionState(seed, index);
-    return this;
-  }
-
-  values(side: Side): Float64Array {
-    return side === 'banker' ? this.banker : this.player;
-  }
-
-  value(side: Side, amount: number): number {
-    return this.values(side)[amount]!;
   }
 
   deal(): number {
@@ -219,100 +280,161 @@ class FreshDealer implements Dealer {
     const pt = (p + playerDrew * fifth) % 10;
     const bt = (b + afterThird * cards[5]! + alone * fifth) % 10;
     const winner = pt > bt ? PLAYER_WON : bt > pt ? BANKER_WON : TIE_WON;
-    return winner + 4 * bt + 64 * (afterThird + alone);
-  }
-
-  shoeEnded(): boolean {
-    return false;
+    const code = winner + 4 * bt + BANKER_DREW * (afterThird + alone);
+    this.codes[this.dealt++] = code;
+    return code;
   }
 }
 
 /**
- * A casino shoe (casinoShoe.ts): shuffled once, burned, dealt to the cut card, then a new one.
- * Each bet's exact value is for the cards the player has seen (the shown burn card and every
- * card dealt), as the odds panel shows it: one enumeration per coup (lineOdds), the costly part.
+ * A casino shoe (casinoShoe.ts): shuffled once by `newShoe` (the same draws of the session's
+ * generator), burned, dealt to the cut card, then a new one. The cards are dealt from their
+ * points by the drawing tables, and each bet's odds are for the cards the player has seen
+ * (the shown burn card and every card dealt), as the odds panel shows them: one exact
+ * enumeration per coup (`pointOdds`), the costly part; a full shoe once the last coup is out.
  */
 class CasinoDealer implements Dealer {
-  private shoe: Shoe;
-  private ended = false;
-  private readonly tables = { banker: new Float64Array(SLOTS).fill(NaN), player: new Float64Array(SLOTS).fill(NaN) };
-  private lines: { banker: LineOdds | null; player: LineOdds | null } = { banker: null, player: null };
+  dealt = 0;
+  readonly oddsStep = ODDS;
+  /** Grown as a session deals: ODDS numbers a coup. */
+  odds = new Float64Array(64 * ODDS);
+  private readonly draws = tables();
+  private readonly full: Float64Array;
+  private readonly left = new Float64Array(10);
+  private rng: Rng = () => 0;
+  private order = new Int8Array(0);
+  private next = 0;
+  private finished = true;
 
   constructor(
-    private readonly rng: Rng,
     private readonly decks: ShoeDecks,
     private readonly game: Game,
+    readonly codes: Uint8Array,
   ) {
-    this.shoe = newShoe(decks, rng);
+    this.full = freshPointCounts(decks);
   }
 
-  values(side: Side): Float64Array {
-    return this.tables[side];
+  reset(seed: number, index: number): void {
+    this.dealt = 0;
+    this.rng = sessionRng(seed, index);
+    this.shuffle();
   }
 
-  value(side: Side, amount: number): number {
-    const lines = (this.lines[side] ??= cachedLines(nextCoupComposition(this.shoe), this.game, side));
-    const ev = expectedOnLines(lines, this.game, side, amount);
-    this.tables[side][amount] = ev;
-    return ev;
+  private shuffle(): void {
+    const shoe = newShoe(this.decks, this.rng);
+    this.order = Int8Array.from(shoe.order, cardPoints);
+    this.next = shoe.next;
+    this.left.set(this.full);
+    this.left[this.order[0]!]! -= 1; // the burn card, shown
+    this.finished = false;
   }
 
+  /** The next coup, as `dealNextCoup` deals it (the same cards, the same last coup), after the odds its bets face. */
   deal(): number {
-    if (this.shoe.finished) this.shoe = newShoe(this.decks, this.rng);
-    const { coup, last, shoe } = dealNextCoup(this.shoe);
-    this.shoe = shoe;
-    this.ended = last;
-    if (this.lines.banker !== null) this.tables.banker.fill(NaN);
-    if (this.lines.player !== null) this.tables.player.fill(NaN);
-    this.lines = { banker: null, player: null };
-    const winner = coup.winner === 'banker' ? BANKER_WON : coup.winner === 'player' ? PLAYER_WON : TIE_WON;
-    return winner + 4 * coup.bankerTotal + 64 * (coup.banker.length === 3 ? 1 : 0);
-  }
-
-  shoeEnded(): boolean {
-    return this.ended;
+    const at = this.dealt * ODDS;
+    if (at + ODDS > this.odds.length) {
+      const grown = new Float64Array(2 * this.odds.length);
+      grown.set(this.odds);
+      this.odds = grown;
+    }
+    betOdds(weightsOf(this.finished ? this.full : this.left), this.game, this.odds, at);
+    if (this.finished) this.shuffle();
+    const { order, left } = this;
+    const { playerDraws, bankerDrawsAlone, bankerDrawsAfter } = this.draws;
+    const first = this.next;
+    let next = first + 4;
+    const p = (order[first]! + order[first + 2]!) % 10;
+    let b = (order[first + 1]! + order[first + 3]!) % 10;
+    let pt = p;
+    let drew = 0;
+    if (playerDraws[10 * p + b] === 1) {
+      const third = order[next++]!;
+      pt = (p + third) % 10;
+      if (bankerDrawsAfter[10 * b + third] === 1) drew = 1;
+    } else if (bankerDrawsAlone[10 * p + b] === 1) drew = 1;
+    if (drew === 1) b = (b + order[next++]!) % 10;
+    for (let k = first; k < next; k++) left[order[k]!]! -= 1;
+    this.next = next;
+    this.finished = first >= order.length - CARDS_BEHIND_CUT;
+    const winner = pt > b ? PLAYER_WON : b > pt ? BANKER_WON : TIE_WON;
+    const code = winner + 4 * b + BANKER_DREW * drew + (this.finished ? LAST_OF_SHOE : 0);
+    this.codes[this.dealt++] = code;
+    return code;
   }
 }
 
-/** The odds at a shoe's start repeat (a full shoe less its burn card): kept, a few hundred at most. */
-const lineCache = new Map<string, LineOdds>();
-function cachedLines(composition: Composition, game: Game, side: Side): LineOdds {
-  const problem = compositionProblem(composition);
-  if (problem !== null) throw new RangeError(problem);
-  const key = `${game} ${side} ${composition.decks} ${Object.values(composition.counts).join(',')}`;
-  let lines = lineCache.get(key);
-  if (lines === undefined) {
-    lines = lineOdds(composition, game, side);
-    if (lineCache.size > 256) lineCache.clear();
-    lineCache.set(key, lines);
+/** Coups stated by a test, valued as on a fresh shoe. */
+class StatedDealer implements Dealer {
+  dealt = 0;
+  readonly oddsStep = 0;
+  readonly odds: Float64Array;
+  readonly codes: Uint8Array;
+  constructor(
+    private readonly coups: readonly number[],
+    options: LabOptions,
+  ) {
+    this.codes = new Uint8Array(coups.length);
+    this.odds = freshOdds(options.decks, options.game);
   }
-  return lines;
+  reset(): void {
+    this.dealt = 0;
+  }
+  deal(): number {
+    const code = this.coups[this.dealt]!;
+    this.codes[this.dealt++] = code;
+    return code;
+  }
 }
-
-/** What a Punto Banco Banker win nets per stake: the stake less the table's rounded-up commission. */
-let bankerWins: Int32Array | undefined;
-const bankerWinNet = (): Int32Array =>
-  (bankerWins ??= Int32Array.from({ length: SLOTS }, (_, amount) => (amount === 0 ? 0 : amount - bankerCommission(amount as Cents))));
 
 /**
- * What `amount` on `side` nets on a coup (`deal`'s code), as the table settles it: Player
- * even money; Banker even money less the rounded-up commission (Punto Banco), pushed by a
- * three-card 7 (EZ), paid 1 to 2 on a 6 (No commission); a tie pushes both.
+ * The money tables of one game: what a stake wins in full on each side (`won`, by side × SLOTS
+ * + amount: even money, less the Banker's rounded-up commission in Punto Banco), and for each
+ * side × 256 + coup code whether the bet wins in full, wins half, or loses (none: a push).
  */
-export function netOfCoup(code: number, game: Game, side: Side, amount: number): number {
-  const winner = code & 3;
-  if (winner === TIE_WON) return 0;
-  if (side === 'player') return winner === PLAYER_WON ? amount : -amount;
-  if (winner === PLAYER_WON) return -amount;
-  if (game === 'punto-banco') return bankerWinNet()[amount]!;
-  const total = (code >> 2) & 15;
-  if (game === 'ez') return total === 7 && code >= 64 ? 0 : amount;
-  return total === 6 ? Math.floor(amount / 2) : amount;
+interface Money {
+  readonly won: Int32Array;
+  readonly full: Uint8Array;
+  readonly half: Uint8Array;
+  readonly lose: Uint8Array;
 }
 
-/** Packs a coup's facts as `deal` does, for tests: winner, Banker's total, whether Banker drew. */
+const moneyByGame = new Map<Game, Money>();
+/**
+ * How the table settles a coup (coupSettlement.ts), as tables: Player even money; Banker even
+ * money less the rounded-up commission (Punto Banco), pushed by a three-card 7 (EZ), paid 1 to
+ * 2 on a 6 (No commission); a tie pushes both.
+ */
+function moneyOf(game: Game): Money {
+  let money = moneyByGame.get(game);
+  if (money !== undefined) return money;
+  const won = new Int32Array(2 * SLOTS);
+  for (let amount = 1; amount < SLOTS; amount++) {
+    won[BANKER * SLOTS + amount] = game === 'punto-banco' ? amount - bankerCommission(amount as Cents) : amount;
+    won[PLAYER * SLOTS + amount] = amount;
+  }
+  const full = new Uint8Array(512);
+  const half = new Uint8Array(512);
+  const lose = new Uint8Array(512);
+  for (let code = 0; code < 256; code++) {
+    const winner = code & 3;
+    const total = (code >> 2) & 15;
+    const drew = (code & BANKER_DREW) !== 0;
+    if (winner === TIE_WON) continue;
+    lose[PLAYER * 256 + code] = winner === BANKER_WON ? 1 : 0;
+    full[PLAYER * 256 + code] = winner === PLAYER_WON ? 1 : 0;
+    lose[BANKER * 256 + code] = winner === PLAYER_WON ? 1 : 0;
+    if (winner !== BANKER_WON) continue;
+    if (game === 'no-commission' && total === 6) half[BANKER * 256 + code] = 1;
+    else if (!(game === 'ez' && total === 7 && drew)) full[BANKER * 256 + code] = 1;
+  }
+  money = { won, full, half, lose };
+  moneyByGame.set(game, money);
+  return money;
+}
+
+/** Packs a coup's facts as the dealers do, for tests: winner, Banker's total, whether Banker drew. */
 export function coupCode(winner: CoupWinner, bankerTotal: number, bankerDrew: boolean): number {
-  return winner + 4 * bankerTotal + (bankerDrew ? 64 : 0);
+  return winner + 4 * bankerTotal + (bankerDrew ? BANKER_DREW : 0);
 }
 
 /** The hands after which a kept path records the bankroll: round(k × hands / PATH_POINTS). */
@@ -333,28 +455,39 @@ function emptyColumns(n: number, kept: number): SessionColumns {
   };
 }
 
+/** What stays the same for every session of a run. */
+interface Run {
+  readonly money: Money;
+  readonly unit: number;
+  readonly chosen: SideIndex;
+  readonly hands: number;
+  readonly start: number;
+  /** The bankrolls that end a session: at or above `win`, at or below `loss`. */
+  readonly win: number;
+  readonly loss: number;
+  readonly marks: Int32Array;
+  /** Hears each bet (tests that state their coups). */
+  readonly record?: (side: SideIndex, amount: number) => void;
+}
+
 /**
- * One session of one system: plays up to `options.hands` coups from `dealer`, the limits
- * cutting each named bet, and writes the session's figures in row `row` of `out` (and its
- * bankroll's course at `path`, unless negative). Returns the coups dealt.
+ * One session of one system: plays up to `run.hands` coups, the limits cutting each named
+ * bet (at most the table maximum and the bankroll; each cut counted), each bet's exact value
+ * added up, the table settling it and the system hearing the result; and writes the session's
+ * figures in row `row` of `out` (and its bankroll's course at `path`, unless negative).
+ * Coups already dealt in this session (another system's) are read; the first system to need
+ * one deals it, in the same loop. Integer tables and a few numbers: nothing allocated per hand.
+ * Returns the hands played.
  */
-function playSession(
-  system: BettingSystem<unknown>,
-  dealer: Dealer,
-  options: LabOptions,
-  out: SessionColumns,
-  row: number,
-  path: number,
-  marks: Int32Array,
-  record?: (side: Side, amount: number) => void,
-): number {
-  const { game, side: chosen, unit, bankroll: start, hands, stopWin, stopLoss } = options;
-  const win = stopWin === null ? Infinity : start + stopWin;
-  const loss = stopLoss === null ? -Infinity : start - stopLoss;
+function playSession(system: BettingSystem, state: Float64Array, dealer: Dealer, run: Run, out: SessionColumns, row: number, path: number): number {
+  const { won, full, half, lose } = run.money;
+  const { unit, chosen, hands, win, loss, marks, record } = run;
+  const { codes, oddsStep } = dealer;
+  const paths = out.paths;
   const maximum = LIMITS.maximumTotal;
   const minimum = LIMITS.minimumBet;
-  let state = system.start;
-  let money = start;
+  system.start(state);
+  let money = run.start;
   let wagered = 0;
   let exact = 0;
   let maxBet = 0;
@@ -362,11 +495,10 @@ function playSession(
   let played = 0;
   let end = END_HANDS;
   let mark = 1;
-  const paths = out.paths;
   if (path >= 0) {
-    paths[path] = start;
+    paths[path] = money;
     // With fewer hands than points, the first points fall before the first hand.
-    while (mark <= PATH_POINTS && marks[mark] === 0) paths[path + mark++] = start;
+    while (mark <= PATH_POINTS && marks[mark] === 0) paths[path + mark++] = money;
   }
   while (played < hands) {
     const named = system.units(state) * unit;
@@ -381,28 +513,23 @@ function playSession(
     if (record !== undefined) record(side, amount);
     wagered += amount;
     if (amount > maxBet) maxBet = amount;
-    let ev = dealer.values(side)[amount]!;
-    if (ev !== ev) ev = dealer.value(side, amount);
-    exact += ev;
-    const code = dealer.deal();
-    const net = netOfCoup(code, game, side, amount);
-    state = system.next(state, net > 0 ? WIN : net < 0 ? LOSE : PUSH, (code & 3) as CoupWinner);
-    if (system.newShoe !== undefined && dealer.shoeEnded()) state = system.newShoe(state);
+    const code = played < dealer.dealt ? codes[played]! : dealer.deal();
+    const wins = won[side * SLOTS + amount]!;
+    const halfWins = amount >> 1;
+    const odds = dealer.odds;
+    const at = played * oddsStep + 3 * side;
+    exact += odds[at]! * wins + odds[at + 1]! * halfWins - odds[at + 2]! * amount;
+    const line = side * 256 + code;
+    const net = full[line]! * wins + half[line]! * halfWins - lose[line]! * amount;
+    system.next(state, net > 0 ? WIN : net < 0 ? LOSE : PUSH, (code & 3) as CoupWinner);
+    if (code >= LAST_OF_SHOE && system.newShoe !== undefined) system.newShoe(state);
     money += net;
     played++;
     if (path >= 0) while (mark <= PATH_POINTS && marks[mark] === played) paths[path + mark++] = money;
-    if (money < minimum) {
-      end = END_RUIN;
-      break;
-    }
-    if (money >= win) {
-      end = END_STOP_WIN;
-      break;
-    }
-    if (money <= loss) {
-      end = END_STOP_LOSS;
-      break;
-    }
+    if (money < minimum) end = END_RUIN;
+    else if (money >= win) end = END_STOP_WIN;
+    else if (money <= loss) end = END_STOP_LOSS;
+    if (end !== END_HANDS) break;
   }
   // A session that ended early keeps its last bankroll for the rest of the chart.
   if (path >= 0) while (mark <= PATH_POINTS) paths[path + mark++] = money;
@@ -416,6 +543,21 @@ function playSession(
   return played;
 }
 
+function runOf(options: LabOptions, record?: Run['record']): Run {
+  const { bankroll: start, stopWin, stopLoss } = options;
+  return {
+    money: moneyOf(options.game),
+    unit: options.unit,
+    chosen: sideIndex(options.side),
+    hands: options.hands,
+    start,
+    win: stopWin === null ? Infinity : start + stopWin,
+    loss: stopLoss === null ? -Infinity : start - stopLoss,
+    marks: checkpoints(options.hands),
+    record,
+  };
+}
+
 /**
  * One session of `system` on the coups given (each packed as `coupCode` packs it), valued as
  * on a fresh shoe: for tests that state their coups. Stops early when the coups run out.
@@ -425,45 +567,52 @@ export function playCoups(
   options: LabOptions,
   coups: readonly number[],
 ): { final: number; hands: number; wagered: number; exact: number; maxBet: number; capped: number; end: number; bets: { side: Side; amount: number }[] } {
-  const fresh = new FreshDealer(options.decks, options.game);
-  let next = 0;
-  const scripted: Dealer = {
-    values: (side) => fresh.values(side),
-    value: (side, amount) => fresh.value(side, amount),
-    deal: () => coups[next++]!,
-    shoeEnded: () => false,
-  };
-  const out = emptyColumns(1, 0);
-  const limited = { ...options, hands: Math.min(options.hands, coups.length) };
   const bets: { side: Side; amount: number }[] = [];
-  playSession(systemFor(system), scripted, limited, out, 0, -1, checkpoints(limited.hands), (side, amount) => bets.push({ side, amount }));
+  const limited = { ...options, hands: Math.min(options.hands, coups.length) };
+  const run = runOf(limited, (side, amount) => bets.push({ side: sideName(side), amount }));
+  const out = emptyColumns(1, 0);
+  const playing = systemFor(system);
+  playSession(playing, new Float64Array(playing.size(limited.hands)), new StatedDealer(coups, options), run, out, 0, -1);
   return { final: out.final[0]!, hands: out.hands[0]!, wagered: out.wagered[0]!, exact: out.exact[0]!, maxBet: out.maxBet[0]!, capped: out.capped[0]!, end: out.end[0]!, bets };
 }
 
 /**
+ * The first `count` coups of session `index` of a casino-shoe run seeded `seed` (packed as
+ * `coupCode` packs them, + 128 for a shoe's last coup) and the odds each coup's bets faced
+ * (ODDS numbers a coup: Banker's full win, half win and loss, then Player's): for tests.
+ */
+export function casinoCoups(seed: number, index: number, decks: ShoeDecks, game: Game, count: number): { codes: Uint8Array; odds: Float64Array } {
+  const dealer = new CasinoDealer(decks, game, new Uint8Array(count));
+  dealer.reset(seed, index);
+  for (let i = 0; i < count; i++) dealer.deal();
+  return { codes: dealer.codes, odds: dealer.odds.slice(0, count * ODDS) };
+}
+
+/**
  * Plays sessions `from`…`to − 1` of the run `options` describes and returns each system's
- * per-session figures in session order. Every system plays each session on the same cards:
- * session `i` deals from `sessionRng(seed, i)`, replayed for each system. `onProgress` hears
- * how many sessions are done (a worker reports it). Pure: the same options and range give
- * the same figures, and a range split anywhere gives the same figures joined.
+ * per-session figures in session order. Every system plays each session on the same coups
+ * (common random numbers): session `i` deals from `sessionRng(seed, i)` (its words), once for
+ * all the systems. `onProgress` hears how many sessions are done (a worker reports it). Pure:
+ * the same options and range give the same figures, and a range split anywhere gives the same
+ * figures joined.
  */
 export function runSessions(options: LabOptions, from: number, to: number, onProgress?: (done: number) => void): LabChunk {
   const problem = labOptionsProblem(options);
   if (problem !== null) throw new RangeError(problem);
-  const systems = options.systems.map(systemFor);
   const n = to - from;
   const kept = Math.max(0, Math.min(to, PATH_SESSIONS) - from);
+  const systems = options.systems.map(systemFor);
   const columns = systems.map(() => emptyColumns(n, kept));
-  const marks = checkpoints(options.hands);
+  const states = systems.map((system) => new Float64Array(system.size(options.hands)));
+  const run = runOf(options);
+  const codes = new Uint8Array(options.hands);
+  const dealer = options.shoe === 'fresh' ? new FreshDealer(options.decks, options.game, codes) : new CasinoDealer(options.decks, options.game, codes);
   let coups = 0;
-  const fresh = options.shoe === 'fresh' ? new FreshDealer(options.decks, options.game) : null;
   for (let session = from; session < to; session++) {
     const row = session - from;
     const path = session < PATH_SESSIONS ? row * (PATH_POINTS + 1) : -1;
-    for (let s = 0; s < systems.length; s++) {
-      const dealer = fresh?.reset(options.seed, session) ?? new CasinoDealer(sessionRng(options.seed, session), options.decks, options.game);
-      coups += playSession(systems[s]!, dealer, options, columns[s]!, row, path, marks);
-    }
+    dealer.reset(options.seed, session);
+    for (let s = 0; s < systems.length; s++) coups += playSession(systems[s]!, states[s]!, dealer, run, columns[s]!, row, path);
     onProgress?.(row + 1);
   }
   return { from, to, systems: columns, coups };

@@ -40,58 +40,78 @@ export const PLAYER_WON = 1;
 export const TIE_WON = 2;
 export type CoupWinner = typeof BANKER_WON | typeof PLAYER_WON | typeof TIE_WON;
 
+/** The sides as numbers, as the session loop indexes its tables: the same as the winners BANKER_WON and PLAYER_WON. */
+export const BANKER = 0;
+export const PLAYER = 1;
+export type SideIndex = typeof BANKER | typeof PLAYER;
+export const sideIndex = (side: Side): SideIndex => (side === 'banker' ? BANKER : PLAYER);
+export const sideName = (side: SideIndex): Side => (side === BANKER ? 'banker' : 'player');
+
 /**
- * A betting system: its state before the first hand, the bet a state names, and the state
- * after a hand. `side` is the side the player chose (Banker unless Player was chosen).
+ * A betting system: its state at a session's start, the bet a state names, and the state
+ * after a hand. The state is a few numbers in a Float64Array that the session owns and the
+ * system rewrites after each hand (`next`), so a hand allocates nothing; each function reads
+ * only its arguments. `chosen` is the side the player chose (Banker unless Player was chosen).
  */
-export interface BettingSystem<S = unknown> {
+export interface BettingSystem {
   readonly id: SystemId;
-  /** The state at a session's start. */
-  readonly start: S;
+  /** How many numbers the state needs in a session of `hands` hands. */
+  size(hands: number): number;
+  /** Writes the state at a session's start. */
+  start(state: Float64Array): void;
   /** How many units to stake next: a positive whole number. */
-  units(state: S): number;
+  units(state: Float64Array): number;
   /** Which side to stake them on. */
-  side(state: S, chosen: Side): Side;
+  side(state: Float64Array, chosen: SideIndex): SideIndex;
   /** The state after a hand in which the bet had `result` and the coup was won by `winner`. */
-  next(state: S, result: BetResult, winner: CoupWinner): S;
+  next(state: Float64Array, result: BetResult, winner: CoupWinner): void;
   /** The state when a new casino shoe starts (only the Big Road follower starts afresh: the roads do). */
-  newShoe?(state: S): S;
+  newShoe?(state: Float64Array): void;
 }
 
 /** Far beyond any table maximum: a doubling system's units stop growing here, and the limits cut them anyway. */
 export const MAX_UNITS = 2 ** 40;
 const capped = (units: number): number => Math.min(units, MAX_UNITS);
 
-const fixedSide = (_: unknown, chosen: Side): Side => chosen;
+const one = () => 1;
+const fixedSide = (_: Float64Array, chosen: SideIndex): SideIndex => chosen;
+/** Most systems keep one number, state[0], starting at `first`. */
+const oneNumber = (first: number) => ({ size: one, start: (s: Float64Array) => void (s[0] = first) });
 
 /** Flat: always one unit. */
-const flat: BettingSystem<0> = { id: 'flat', start: 0, units: () => 1, side: fixedSide, next: () => 0 };
+const flat: BettingSystem = { id: 'flat', ...oneNumber(0), units: one, side: fixedSide, next: () => {} };
 
 /** Martingale: after a loss double the last amount, after a win one unit; a push changes nothing. State: units. */
-const martingale: BettingSystem<number> = {
+const martingale: BettingSystem = {
   id: 'martingale',
-  start: 1,
-  units: (units) => units,
+  ...oneNumber(1),
+  units: (s) => s[0]!,
   side: fixedSide,
-  next: (units, result) => (result === LOSE ? capped(units * 2) : result === WIN ? 1 : units),
+  next: (s, result) => {
+    if (result !== PUSH) s[0] = result === LOSE ? capped(s[0]! * 2) : 1;
+  },
 };
 
 /** Paroli: after a win double, back to one unit after 3 wins in a row; after a loss one unit. State: wins in a row (0–2). */
-const paroli: BettingSystem<number> = {
+const paroli: BettingSystem = {
   id: 'paroli',
-  start: 0,
-  units: (wins) => 2 ** wins,
+  ...oneNumber(0),
+  units: (s) => 2 ** s[0]!,
   side: fixedSide,
-  next: (wins, result) => (result === WIN ? (wins + 1) % 3 : result === LOSE ? 0 : wins),
+  next: (s, result) => {
+    if (result !== PUSH) s[0] = result === WIN ? (s[0]! + 1) % 3 : 0;
+  },
 };
 
 /** D'Alembert: after a loss one unit more, after a win one less (never below one). State: units. */
-const dalembert: BettingSystem<number> = {
+const dalembert: BettingSystem = {
   id: 'dalembert',
-  start: 1,
-  units: (units) => units,
+  ...oneNumber(1),
+  units: (s) => s[0]!,
   side: fixedSide,
-  next: (units, result) => (result === LOSE ? capped(units + 1) : result === WIN ? Math.max(1, units - 1) : units),
+  next: (s, result) => {
+    if (result !== PUSH) s[0] = result === LOSE ? capped(s[0]! + 1) : Math.max(1, s[0]! - 1);
+  },
 };
 
 /** The Fibonacci multiples 1, 1, 2, 3, 5, 8 … up to MAX_UNITS. */
@@ -102,88 +122,103 @@ export const FIBONACCI: readonly number[] = (() => {
 })();
 
 /** Fibonacci: after a loss the next multiple, after a win two steps back (never below the first). State: the step. */
-const fibonacci: BettingSystem<number> = {
+const fibonacci: BettingSystem = {
   id: 'fibonacci',
-  start: 0,
-  units: (step) => FIBONACCI[step]!,
+  ...oneNumber(0),
+  units: (s) => FIBONACCI[s[0]!]!,
   side: fixedSide,
-  next: (step, result) => (result === LOSE ? Math.min(step + 1, FIBONACCI.length - 1) : result === WIN ? Math.max(0, step - 2) : step),
+  next: (s, result) => {
+    if (result !== PUSH) s[0] = result === LOSE ? Math.min(s[0]! + 1, FIBONACCI.length - 1) : Math.max(0, s[0]! - 2);
+  },
 };
 
 const STEPS_1326 = [1, 3, 2, 6] as const;
 /** 1-3-2-6: 1, 3, 2, 6 units on successive wins; back to 1 after a loss or after the 6. State: the step (0–3). */
-const oneThreeTwoSix: BettingSystem<number> = {
+const oneThreeTwoSix: BettingSystem = {
   id: '1326',
-  start: 0,
-  units: (step) => STEPS_1326[step]!,
+  ...oneNumber(0),
+  units: (s) => STEPS_1326[s[0]!]!,
   side: fixedSide,
-  next: (step, result) => (result === WIN ? (step + 1) % STEPS_1326.length : result === LOSE ? 0 : step),
+  next: (s, result) => {
+    if (result !== PUSH) s[0] = result === WIN ? (s[0]! + 1) % STEPS_1326.length : 0;
+  },
 };
 
 /** Labouchère's line at the start, and again whenever it is crossed out. */
 export const LABOUCHERE_LINE: readonly number[] = [1, 2, 3, 4];
-/** Labouchère: bet the first plus the last number; a win crosses both out, a loss writes the amount at the end. State: the line. */
-const labouchere: BettingSystem<readonly number[]> = {
+const LINE_AT = 2;
+const newLine = (s: Float64Array) => {
+  s.set(LABOUCHERE_LINE, LINE_AT);
+  s[0] = LINE_AT;
+  s[1] = LINE_AT + LABOUCHERE_LINE.length;
+};
+const lineBet = (s: Float64Array) => (s[1]! - s[0]! === 1 ? s[s[0]!]! : capped(s[s[0]!]! + s[s[1]! - 1]!));
+/**
+ * Labouchère: bet the first plus the last number; a win crosses both out, a loss writes the
+ * amount at the end. State: the line, from state[state[0]] to just before state[state[1]];
+ * a session of n hands writes at most n numbers after the first line.
+ */
+const labouchere: BettingSystem = {
   id: 'labouchere',
-  start: LABOUCHERE_LINE,
-  units: (line) => capped(line.length === 1 ? line[0]! : line[0]! + line[line.length - 1]!),
+  size: (hands) => LINE_AT + LABOUCHERE_LINE.length + hands,
+  start: newLine,
+  units: lineBet,
   side: fixedSide,
-  next: (line, result) => {
-    if (result === PUSH) return line;
-    if (result === LOSE) return [...line, capped(line.length === 1 ? line[0]! : line[0]! + line[line.length - 1]!)];
-    const rest = line.slice(1, -1);
-    return rest.length === 0 ? LABOUCHERE_LINE : rest;
+  next: (s, result) => {
+    if (result === LOSE) {
+      const bet = lineBet(s);
+      s[s[1]!] = bet;
+      s[1] += 1;
+    } else if (result === WIN && (s[1] -= 1) <= (s[0] += 1)) newLine(s);
   },
 };
 
-/** Oscar's Grind's state: the units bet and what the series has won so far, in units. */
-export interface GrindState {
-  readonly units: number;
-  readonly series: number;
-}
-const GRIND_START: GrindState = { units: 1, series: 0 };
 /**
  * Oscar's Grind: aims for +1 unit per series. After a win one unit more, unless that would
  * take the series above +1 (then just what reaches +1); after a loss the same amount. A
  * series that reaches +1 starts afresh. Counted in units, as players count it (a Banker
- * win's commission aside).
+ * win's commission aside). State: the units bet, and what the series has won so far.
  */
-const oscarsGrind: BettingSystem<GrindState> = {
+const oscarsGrind: BettingSystem = {
   id: 'oscars-grind',
-  start: GRIND_START,
-  units: (s) => s.units,
+  size: () => 2,
+  start: (s) => {
+    s[0] = 1;
+    s[1] = 0;
+  },
+  units: (s) => s[0]!,
   side: fixedSide,
   next: (s, result) => {
-    if (result === PUSH) return s;
-    if (result === LOSE) return { units: s.units, series: s.series - s.units };
-    const series = s.series + s.units;
-    if (series >= 1) return GRIND_START;
-    return { units: capped(Math.min(s.units + 1, 1 - series)), series };
+    if (result === PUSH) return;
+    const units = s[0]!;
+    const series = (s[1] = s[1]! + (result === WIN ? units : -units));
+    if (series >= 1) oscarsGrind.start(s);
+    else if (result === WIN) s[0] = capped(Math.min(units + 1, 1 - series));
   },
 };
 
-/** The last side that won (ties ignored), or null before any. */
-type LastWinner = Side | null;
-const sideOf = (winner: CoupWinner, last: LastWinner): LastWinner =>
-  winner === BANKER_WON ? 'banker' : winner === PLAYER_WON ? 'player' : last;
-const other = (side: Side): Side => (side === 'banker' ? 'player' : 'banker');
+/** The last side that won (ties ignored), or NONE before any: state[0]. */
+const NONE = -1;
+const lastWinner = (s: Float64Array, _: BetResult, winner: CoupWinner) => {
+  if (winner !== TIE_WON) s[0] = winner;
+};
 
 /** Follow the last winner: one unit on the last hand's winner, ties ignored; the chosen side (Banker) first. */
-const followWinner: BettingSystem<LastWinner> = {
+const followWinner: BettingSystem = {
   id: 'follow-winner',
-  start: null,
-  units: () => 1,
-  side: (last, chosen) => last ?? chosen,
-  next: (last, _, winner) => sideOf(winner, last),
+  ...oneNumber(NONE),
+  units: one,
+  side: (s, chosen) => (s[0] === NONE ? chosen : (s[0] as SideIndex)),
+  next: lastWinner,
 };
 
 /** Against the last winner ("chop"): one unit on the other side from the last winner; the chosen side first. */
-const chop: BettingSystem<LastWinner> = {
+const chop: BettingSystem = {
   id: 'chop',
-  start: null,
-  units: () => 1,
-  side: (last, chosen) => (last === null ? chosen : other(last)),
-  next: (last, _, winner) => sideOf(winner, last),
+  ...oneNumber(NONE),
+  units: one,
+  side: (s, chosen) => (s[0] === NONE ? chosen : s[0] === BANKER ? PLAYER : BANKER),
+  next: lastWinner,
 };
 
 /**
@@ -191,17 +226,17 @@ const chop: BettingSystem<LastWinner> = {
  * which is the last side that won (ties are marked on a cell, not a column). The Big Road
  * starts afresh with each casino shoe, and so does this system: the chosen side first.
  */
-const followBigRoad: BettingSystem<LastWinner> = {
+const followBigRoad: BettingSystem = {
   id: 'follow-big-road',
-  start: null,
-  units: () => 1,
-  side: (column, chosen) => column ?? chosen,
-  next: (column, _, winner) => sideOf(winner, column),
-  newShoe: () => null,
+  ...oneNumber(NONE),
+  units: one,
+  side: followWinner.side,
+  next: lastWinner,
+  newShoe: (s) => void (s[0] = NONE),
 };
 
 /** Every system by id. */
-export const SYSTEMS = {
+export const SYSTEMS: Readonly<Record<SystemId, BettingSystem>> = {
   flat,
   martingale,
   paroli,
@@ -213,9 +248,9 @@ export const SYSTEMS = {
   'follow-winner': followWinner,
   chop,
   'follow-big-road': followBigRoad,
-} as const satisfies Record<SystemId, { readonly id: SystemId }>;
+};
 
-/** A system's functions with its state type forgotten, for code that runs any system. */
-export function systemFor(id: SystemId): BettingSystem<unknown> {
-  return SYSTEMS[id] as unknown as BettingSystem<unknown>;
+/** A system by id. */
+export function systemFor(id: SystemId): BettingSystem {
+  return SYSTEMS[id];
 }

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { exactOdds, settle, cents, dollars, NO_BETS, toNumber, houseEdgeForStake } from '../../../src/rules';
+import { exactOdds, settle, cents, dollars, NO_BETS, toNumber, houseEdgeForStake, newShoe, dealNextCoup, nextCoupComposition, type Shoe } from '../../../src/rules';
 import {
   BANKER_WON,
+  casinoCoups,
   coupCode,
+  lineOdds,
+  sessionRng,
   END_HANDS,
   END_RUIN,
   END_STOP_LOSS,
@@ -120,6 +123,13 @@ describe('runs of sessions', () => {
     expect(run.systems[0]!.exact[0]! / 100).toBeLessThan(0);
   });
 
+  test('systems compared share the coups dealt: each system\'s figures are those it has when run alone', () => {
+    const together = runSessions(options, 0, 40);
+    options.systems.forEach((system, s) => {
+      expect(runSessions({ ...options, systems: [system] }, 0, 40).systems[0]).toEqual(together.systems[s]);
+    });
+  });
+
   test('the fan chart starts at the bankroll and keeps a ruined session at its last bankroll', () => {
     const run = runSessions({ ...BASE, hands: 10 }, 0, 5);
     const chart = fan(run.systems[0]!.paths, 10);
@@ -178,4 +188,32 @@ describe('the exact distribution of a flat bet (dynamic programming over the ban
     expect(dp.ruin).toBeGreaterThan(0);
     expect(dp.ruin).toBeLessThan(0.2);
   });
+});
+
+describe('the lab\'s casino shoe', () => {
+  test.each(['punto-banco', 'ez', 'no-commission'] as const)(
+    'deals the coups of the table\'s casino shoe from the session\'s generator, each valued on the cards seen by the table\'s odds (%s)',
+    (game) => {
+      // A shoe and more of session 3 of the run seeded 9: the same generator, newShoe and dealNextCoup.
+      const count = 90;
+      const { codes, odds } = casinoCoups(9, 3, 6, game, count);
+      const rng = sessionRng(9, 3);
+      let shoe: Shoe = newShoe(6, rng);
+      for (let i = 0; i < count; i++) {
+        const composition = nextCoupComposition(shoe);
+        const banker = new Map(lineOdds(composition, game, 'banker'));
+        const player = new Map(lineOdds(composition, game, 'player'));
+        const half = banker.get('win-with-6') ?? 0;
+        expect([odds[6 * i], odds[6 * i + 1], odds[6 * i + 2]]).toEqual([banker.get('win'), half, banker.get('lose')]);
+        expect([odds[6 * i + 3], odds[6 * i + 4], odds[6 * i + 5]]).toEqual([player.get('win'), 0, player.get('lose')]);
+        if (shoe.finished) shoe = newShoe(6, rng);
+        const dealt = dealNextCoup(shoe);
+        shoe = dealt.shoe;
+        const winner = dealt.coup.winner === 'banker' ? BANKER_WON : dealt.coup.winner === 'player' ? PLAYER_WON : TIE_WON;
+        expect(codes[i]).toBe(coupCode(winner, dealt.coup.bankerTotal, dealt.coup.banker.length === 3) + (dealt.last ? 128 : 0));
+      }
+      // The run crossed a cut card: a shoe's last coup is marked.
+      expect(codes.some((code) => code >= 128)).toBe(true);
+    },
+  );
 });

@@ -7,6 +7,8 @@ import {
   SYSTEM_IDS,
   TIE_WON,
   WIN,
+  sideIndex,
+  sideName,
   systemFor,
   type BetResult,
   type CoupWinner,
@@ -25,17 +27,19 @@ const asCoup = (c: string): { result: BetResult; winner: CoupWinner } =>
 /** The units and sides a system names before each coup of COUPS, betting Banker where it does not choose. */
 function play(id: SystemId, coups = COUPS): { units: number[]; sides: Side[] } {
   const system = systemFor(id);
-  let state = system.start;
+  const list = coups.split(' ');
+  const state = new Float64Array(system.size(list.length));
+  system.start(state);
   const units: number[] = [];
   const sides: Side[] = [];
-  for (const c of coups.split(' ')) {
+  for (const c of list) {
     units.push(system.units(state));
-    const side = system.side(state, 'banker');
+    const side = sideName(system.side(state, sideIndex('banker')));
     sides.push(side);
     const { winner } = asCoup(c);
     // The bet's own result: a Banker bet wins when Banker wins, a Player bet when Player wins.
     const result: BetResult = winner === TIE_WON ? PUSH : (winner === BANKER_WON) === (side === 'banker') ? WIN : LOSE;
-    state = system.next(state, result, winner);
+    system.next(state, result, winner);
   }
   return { units, sides };
 }
@@ -76,12 +80,19 @@ describe('the systems that choose a side', () => {
   test('follow the Big Road: the side of the current column; a new casino shoe starts it afresh', () => {
     expect(play('follow-big-road').sides).toEqual(play('follow-winner').sides);
     const road = systemFor('follow-big-road');
-    expect(road.side(road.newShoe!(road.next(road.start, WIN, PLAYER_WON)), 'banker')).toBe('banker');
+    const state = new Float64Array(road.size(1));
+    road.start(state);
+    road.next(state, WIN, PLAYER_WON);
+    expect(sideName(road.side(state, sideIndex('banker')))).toBe('player');
+    road.newShoe!(state);
+    expect(sideName(road.side(state, sideIndex('banker')))).toBe('banker');
   });
   test('every other system bets the side the player chose', () => {
     for (const id of SYSTEM_IDS.filter((s) => !['follow-winner', 'chop', 'follow-big-road'].includes(s))) {
       const system = systemFor(id);
-      expect(system.side(system.start, 'player'), id).toBe('player');
+      const state = new Float64Array(system.size(1));
+      system.start(state);
+      expect(sideName(system.side(state, sideIndex('player'))), id).toBe('player');
     }
   });
 });
