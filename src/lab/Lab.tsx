@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { GAMES, SHOE_DECKS, type Game, type ShoeDecks } from '../rules';
 import {
+  compareWithExact,
   fan,
   histogram,
   labOptionsProblem,
@@ -15,6 +16,7 @@ import {
   sessionRows,
   summarizeRun,
   SYSTEM_IDS,
+  type BankrollDistribution,
   type Fan,
   type Histogram,
   type LabChunk,
@@ -26,7 +28,7 @@ import {
 } from '../rules/lab';
 import { useLanguage } from '../i18n/useWords';
 import type { Language } from '../i18n/languages';
-import { FanChart, HistogramChart } from './Charts';
+import { ExactCharts, FanChart, HistogramChart } from './Charts';
 import { exactOnWorker, runOnWorkers, type LabRun } from './pool';
 import { labEn, type LabWords } from './words/en';
 import './lab.css';
@@ -107,7 +109,7 @@ interface Results {
   readonly seconds: number;
 }
 
-type Exact = { ruin: number; ahead: number; meanResult: number } | null;
+type Exact = BankrollDistribution | null;
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
@@ -250,7 +252,8 @@ function useLabRun(form: Form, words: LabWords) {
     // Beside the simulation, a flat bet on a fresh shoe has its exact distribution.
     if (options.shoe === 'fresh' && options.systems.includes('flat')) {
       const { done } = exactOnWorker({ ...options, side: options.side });
-      void done.then(setExact, () => undefined);
+      // Only this run's: a later run may have started before it came.
+      void done.then((d) => (run.current === current || run.current === null ? setExact(d) : undefined), () => undefined);
     }
     current.done.then(
       (joined) => {
@@ -414,11 +417,7 @@ function LabResults({ results, exact, words }: { results: Results; exact: Exact;
           <SystemResult key={s.system} summary={s} words={words} histogram={results.histograms[i]!} fanData={results.fans[i]!} start={results.options.bankroll} />
         ))}
       </div>
-      {exact !== null && (
-        <p className="lab__exact">
-          <strong>{words.exactTitle}</strong> {words.exactLine(exact.ruin, exact.ahead, exact.meanResult)}
-        </p>
-      )}
+      {exact !== null && <ExactSection results={results} exact={exact} words={words} />}
     </section>
   );
 }
@@ -466,5 +465,19 @@ function SystemResult({ summary: s, words, histogram: h, fanData, start }: { sum
       <HistogramChart data={h} start={start} label={words.histogram(name)} />
       <FanChart data={fanData} start={start} label={words.fanChart(name)} />
     </article>
+  );
+}
+
+/** Flat's exact distribution (dynamic programming) in one line and as a chart beside the simulated one. */
+function ExactSection({ results, exact, words }: { results: Results; exact: BankrollDistribution; words: LabWords }) {
+  const flat = results.options.systems.indexOf('flat');
+  const comparison = useMemo(() => (flat < 0 ? null : compareWithExact(results.joined.systems[flat]!.final, exact)), [results, exact, flat]);
+  return (
+    <section className="lab__exact" data-testid="lab-exact" aria-label={words.exactTitle}>
+      <p>
+        <strong>{words.exactTitle}</strong> {words.exactLine(exact.ruin, exact.ahead, exact.meanResult)}
+      </p>
+      {comparison !== null && <ExactCharts data={comparison} start={results.options.bankroll} sessions={results.options.sessions} words={words} />}
+    </section>
   );
 }

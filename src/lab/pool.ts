@@ -3,7 +3,7 @@
  * workers come free, the chunks joined in session order (so the figures do not depend on the
  * number of workers), progress summed over the chunks, and Cancel ending every worker at once.
  */
-import { joinChunks, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
+import { joinChunks, type BankrollDistribution, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
 import type { FromWorker, ToWorker } from './worker';
 
 const CHUNKS_PER_WORKER = 4;
@@ -67,9 +67,9 @@ export function runOnWorkers(options: LabOptions, workers: number, onProgress: (
 }
 
 /** A flat bet's exact distribution, worked out on a worker of its own. */
-export function exactOnWorker(flat: FlatBetCase): { done: Promise<{ ruin: number; ahead: number; meanResult: number }>; cancel(): void } {
+export function exactOnWorker(flat: FlatBetCase): { done: Promise<BankrollDistribution>; cancel(): void } {
   const worker = newWorker();
-  const done = new Promise<{ ruin: number; ahead: number; meanResult: number }>((resolve, reject) => {
+  const done = new Promise<BankrollDistribution>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       if (event.data.kind === 'exact') resolve(event.data);
       worker.terminate();

@@ -2,7 +2,7 @@
  * A lab worker: plays the chunks of sessions it is given (runSessions) and says how far it
  * has got, or works out a flat bet's exact distribution. One per core; the page stays free.
  */
-import { flatBetDistribution, runSessions, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
+import { flatBetDistribution, runSessions, type BankrollDistribution, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
 
 export type ToWorker =
   | { readonly kind: 'run'; readonly options: LabOptions; readonly from: number; readonly to: number }
@@ -11,7 +11,7 @@ export type ToWorker =
 export type FromWorker =
   | { readonly kind: 'progress'; readonly done: number }
   | { readonly kind: 'chunk'; readonly chunk: LabChunk }
-  | { readonly kind: 'exact'; readonly ruin: number; readonly ahead: number; readonly meanResult: number };
+  | ({ readonly kind: 'exact' } & BankrollDistribution);
 
 /** This worker's own scope (`self`, named plainly). */
 const scope = globalThis as unknown as Worker;
@@ -20,8 +20,8 @@ const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postM
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.kind === 'exact') {
-    const { ruin, ahead, meanResult } = flatBetDistribution(message.flat);
-    post({ kind: 'exact', ruin, ahead, meanResult });
+    const distribution = flatBetDistribution(message.flat);
+    post({ kind: 'exact', ...distribution }, [distribution.bankrolls.buffer, distribution.probabilities.buffer] as ArrayBuffer[]);
     return;
   }
   const { options, from, to } = message;

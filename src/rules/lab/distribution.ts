@@ -112,3 +112,36 @@ export function distributionQuantile(d: BankrollDistribution, q: number): number
   }
   return d.bankrolls[d.bankrolls.length - 1] ?? 0;
 }
+
+/** The simulated and the exact distributions of the final bankroll in the same bins, each as a share of sessions. */
+export interface ExactComparison {
+  /** Bin i holds final bankrolls from low + i × width up to low + (i + 1) × width, cents. */
+  readonly low: number;
+  readonly width: number;
+  /** The share of simulated sessions in each bin. */
+  readonly simulated: readonly number[];
+  /** The exact probability of ending in each bin. */
+  readonly exact: readonly number[];
+}
+
+/**
+ * Bins the simulated final bankrolls and the exact distribution alike, over what either
+ * reaches (the exact one's last 0.05% of each tail aside): a bankroll beyond the range counts
+ * in the bin at its edge, so each row sums to 1.
+ */
+export function compareWithExact(final: Float64Array, exact: Pick<BankrollDistribution, 'bankrolls' | 'probabilities'>, bins = 24): ExactComparison {
+  const whole = { ...exact, ruin: 0, ahead: 0, meanResult: 0 };
+  let low = distributionQuantile(whole, 0.0005);
+  let high = distributionQuantile(whole, 0.9995);
+  for (const v of final) {
+    if (v < low) low = v;
+    if (v > high) high = v;
+  }
+  const width = Math.max(1, Math.ceil((high - low + 1) / bins));
+  const bin = (v: number) => Math.min(bins - 1, Math.max(0, Math.floor((v - low) / width)));
+  const simulated = new Array<number>(bins).fill(0);
+  const exactShare = new Array<number>(bins).fill(0);
+  for (const v of final) simulated[bin(v)]! += 1 / final.length;
+  exact.bankrolls.forEach((b, i) => (exactShare[bin(b)]! += exact.probabilities[i]!));
+  return { low, width, simulated, exact: exactShare };
+}

@@ -3,6 +3,7 @@ import { exactOdds, settle, cents, dollars, NO_BETS, toNumber, houseEdgeForStake
 import {
   BANKER_WON,
   casinoCoups,
+  compareWithExact,
   coupCode,
   lineOdds,
   sessionRng,
@@ -216,4 +217,21 @@ describe('the lab\'s casino shoe', () => {
       expect(codes.some((code) => code >= 128)).toBe(true);
     },
   );
+});
+
+describe('the exact distribution beside the simulated one', () => {
+  test('both binned alike, each summing to 1, the ruined sessions in the lowest bin: $5 Banker from $20 for 60 hands', () => {
+    const options: LabOptions = { ...BASE, bankroll: dollars(20), hands: 60, sessions: 3000 };
+    const dp = flatBetDistribution({ side: 'banker', game: 'punto-banco', decks: 8, unit: 500, bankroll: 2000, hands: 60, stopWin: null, stopLoss: null });
+    const final = runSessions(options, 0, options.sessions).systems[0]!.final;
+    const c = compareWithExact(final, dp);
+    const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(c.simulated)).toBeCloseTo(1, 9);
+    expect(sum(c.exact)).toBeCloseTo(1, 9);
+    // Ruin leaves less than $5: the lowest bin holds at least the chance of ruin, simulated and exact.
+    expect(c.low).toBeLessThan(500);
+    expect(c.exact[0]).toBeGreaterThanOrEqual(dp.ruin - 1e-12);
+    // 3,000 sessions: each bin's share within a few points of its exact probability.
+    c.exact.forEach((p, i) => expect(Math.abs(c.simulated[i]! - p)).toBeLessThan(0.04));
+  });
 });
