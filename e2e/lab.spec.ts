@@ -37,6 +37,11 @@ test.describe('the strategy lab', () => {
       expect(low).toBeLessThan(high);
       expect(Number(await result.getAttribute('data-ruin'))).toBeGreaterThanOrEqual(0);
     }
+    // Flat on a fresh shoe: its exact distribution (dynamic programming) drawn beside the simulated one.
+    const exact = lab.getByTestId('lab-exact');
+    await expect(exact.getByTestId('lab-exact-chart-exact')).toBeVisible({ timeout: 60_000 });
+    await expect(exact.getByTestId('lab-exact-chart-simulated')).toHaveAttribute('aria-label', /Final bankroll of Flat from \$[\d,.]+ to \$[\d,.]+/);
+    await expect(exact.locator('rect.lab-chart__bar--exact')).toHaveCount(24);
     const download = page.waitForEvent('download');
     await lab.getByTestId('lab-export').click();
     const csv = readFileSync(await (await download).path(), 'utf8').trim().split('\r\n');

@@ -1,7 +1,8 @@
 /**
  * Screenshots of the strategy lab's results, for the README: `npm run build`, then
  * `tsx scripts/screenshots-lab.ts` writes docs/screenshots/lab-desktop.png (1366×768) and
- * lab-phone.png (390×844). SCREENSHOTS_PORT picks the preview's port (default 4174).
+ * lab-phone.png (390×844), and lab-exact-desktop.png and lab-exact-phone.png: Flat's exact
+ * distribution beside the simulated one. SCREENSHOTS_PORT picks the preview's port (default 4174).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect } from '@playwright/test';
@@ -31,6 +32,12 @@ for (const [name, viewport] of [
   // The results from their heading: the sentences, then each system's figures and charts.
   await lab.getByRole('heading', { name: 'Results' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${out}/${name}.png` });
+  // Flat's exact distribution (dynamic programming) beside the simulated one, its table opened.
+  const exact = lab.getByTestId('lab-exact');
+  await expect(exact.getByTestId('lab-exact-chart-exact')).toBeVisible({ timeout: 120_000 });
+  await exact.locator('summary').click();
+  await exact.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${out}/${name.replace('lab-', 'lab-exact-')}.png` });
   await page.close();
 }
 
