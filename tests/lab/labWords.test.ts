@@ -14,7 +14,7 @@ function texts(words: LabWords): string[] {
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
   };
-  visit({ ...words, deckCount: null, running: null, problem: null, done: null, money: null, cents: null, interval: null, percent: null, count: null, sentence: null, exactLine: null, histogram: null, fanChart: null });
+  visit({ ...words, deckCount: null, running: null, problem: null, done: null, money: null, cents: null, interval: null, percent: null, count: null, sentence: null, exactLine: null, histogram: null, fanChart: null, exactSimulated: null, exactSimulatedChart: null, exactExactChart: null });
   out.push(
     words.deckCount(6),
     words.running(4),
@@ -24,6 +24,9 @@ function texts(words: LabWords): string[] {
     words.exactLine(0.0123, 0.4, -530),
     words.histogram('◆'),
     words.fanChart('◆'),
+    words.exactSimulated('◆', 20_000),
+    words.exactSimulatedChart('◆', '$0.00', '$346.32'),
+    words.exactExactChart('◆', '$0.00', '$346.32'),
   );
   return out;
 }
