@@ -135,7 +135,8 @@ const ODDS = 6;
  * `codes[dealt]` and writes the odds its bets face (before it is dealt) at `dealt × oddsStep`
  * in `odds` (a fresh shoe's never change: `oddsStep` 0, one set), then counts it. Every
  * system of a run plays the same coups: the first to need a coup deals it, the others read
- * it. Typed arrays only: nothing is allocated per coup.
+ * it. Typed arrays only: a fresh shoe allocates nothing per coup (a casino shoe, only its
+ * odds' key and, for a composition not met before, its weights).
  */
 interface Dealer {
   dealt: number;
