@@ -43,9 +43,10 @@ const whileHeld =
 const nothing = (): void => undefined;
 
 /** What the moves are played with: the rules for the table's options as loaded so far, and the randomness. */
-function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: TableState) => MoveContext {
+function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: Table) => MoveContext {
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   return (s) => ({
+    session: s.honest?.guard(),
     rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
     shoeRules: chunks.casino.now,
     rngForHand: deps.rngForHand,
@@ -114,6 +115,12 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
 
   saveOnChange(store, deps.storage);
+  // The honest session: at hand if the page loaded it first, else loaded just after the table.
+  if (deps.session !== undefined || deps.loadSession !== undefined) {
+    const opened = (m: typeof import('./honestSession')) => store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
+    if (deps.session !== undefined) opened(deps.session);
+    else void deps.loadSession!().then(opened, nothing);
+  }
 
   /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
   const readSaveNow = (then: (raw: string | null) => void): void => {

@@ -31,6 +31,7 @@ import {
   type TableRules,
 } from '../rules';
 import type { ShoeCommitment } from '../rules/committedShoe';
+import { sessionRefusal, type SessionGuard } from '../rules/session';
 import type { Commit, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
@@ -59,6 +60,7 @@ export interface MoveContext {
   readonly rngForShoe: (shoe: number) => Rng;
   readonly seed?: number | null; // ?seed=N: each casino shoe's seed and cut follow from N (house-rules.md); null: drawn from rngForShoe's words
   readonly instant: boolean; // ?speed=instant or reduced motion: no dealer's pace whatever the options say
+  readonly session?: SessionGuard | null; // the honest session's closure and day limits now; absent: none (tests, the lab)
 }
 
 /** The lazily loaded rules a move can wait for. */
@@ -77,6 +79,13 @@ export type Outcome =
 
 const change = (patch: Partial<TableState>, say?: Notice, preload?: RulesChunk): Outcome => ({ change: patch, ...(say ? { say } : {}), ...(preload ? { preload } : {}) });
 const refuse = (notice: Notice): Outcome => ({ refuse: notice });
+
+/** The honest session's word on `onTable` staked for the next deal: a closed table, or a day limit it would pass (null: allowed). */
+function sessionSays(ctx: MoveContext, onTable: Cents): Outcome {
+  const why = ctx.session ? sessionRefusal(ctx.session, onTable) : null;
+  if (why === null) return null;
+  return refuse('closedUntil' in why ? { key: 'tableClosed', until: why.closedUntil } : { key: 'overLimit', ...why });
+}
 const needs = (chunk: RulesChunk): Outcome => ({ needs: chunk });
 
 /** The table's rules for its options: the full rules once loaded, else the original game's if they can play it, else none yet. */
@@ -98,13 +107,15 @@ export const commitFor =
 const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext) => rules.startCommittedShoe(s, settings, commitFor(rules, ctx));
 
 /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
-function placeChips(s: TableState, rules: TableRules, stakes: Stakes): Outcome {
+function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: Stakes): Outcome {
   if (rules.stakes === null) return needs('full');
   const placed = rules.stakes.placeStakes(s.bankroll, tableBetsOf(s), stakes, offeredAt(s));
   if (!placed.ok) {
     const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
     return refuse(placed.reason === 'not-enough-money' ? { key: 'chipsNeedMore', amount } : { key: 'refused', reason: placed.reason });
   }
+  const refused = sessionSays(ctx, totalOnTable(splitBets(placed.bets)));
+  if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
 }
 
@@ -113,6 +124,8 @@ const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
+  const refused = sessionSays(ctx, totalOnTable(splitBets(placed.bets)));
+  if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
 };
 
@@ -123,14 +136,14 @@ const rebet = (s: TableState, ctx: MoveContext): Outcome => {
   if (ctx.rules?.stakes == null) return needs('full');
   const stakes = ctx.rules.stakes.rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
   if (Object.keys(stakes).length === 0) return refuse({ key: 'rebetOnTable' });
-  return placeChips(s, ctx.rules, stakes);
+  return placeChips(s, ctx, ctx.rules, stakes);
 };
 
 const double = (s: TableState, ctx: MoveContext): Outcome => {
   if (ctx.rules?.stakes == null) return needs('full');
   const stakes = ctx.rules.stakes.doubleStakes(tableBetsOf(s));
   if (Object.keys(stakes).length === 0) return refuse({ key: 'refused', reason: 'no-bet' });
-  return placeChips(s, ctx.rules, stakes);
+  return placeChips(s, ctx, ctx.rules, stakes);
 };
 
 const undo = (s: TableState): Outcome => {
@@ -164,6 +177,9 @@ const deal = (s: TableState, ctx: MoveContext): Outcome => {
   const allowed = ctx.rules.checkDeal(tableBetsOf(s), offeredAt(s));
   // "Place a bet first" would ask the impossible of a player who cannot cover one.
   if (!allowed.ok) return refuse(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason });
+  // Bets a tie left on the table are wagered again: the day's limits and a closure hold for a deal too.
+  const refused = sessionSays(ctx, totalOnTable(s));
+  if (refused !== null) return refused;
   // A casino shoe deals on until its last coup; its rules come in a chunk of their own.
   if (s.settings.shoe === 'casino' && ctx.shoeRules === null) return needs('casino');
   const number = (lastHand(s)?.hand ?? 0) + 1;
