@@ -1,12 +1,8 @@
 /**
- * The honest session (house-rules.md, "The honest session") as pure rules: what the bets of a
- * hand expect, the day's limits and their 24-hour rule, the check a placement must pass, and
+ * The honest session (house-rules.md, "The honest session") as pure rules: the day's limits and their 24-hour rule, the check a placement must pass, and
  * when the next reality check is due. Every time is an injected number of milliseconds.
  */
-import { add, fraction, type Fraction } from './fraction';
 import { cents, type Cents } from './money';
-import { stakeExpectation, type PricedOdds } from './stakeOdds';
-import type { Bet } from './variants';
 
 const MINUTE = 60_000;
 
@@ -20,18 +16,6 @@ export type RealityInterval = (typeof REALITY_INTERVALS)[number];
 /** A break's lengths, in minutes. */
 export const BREAKS = [5, 15, 60] as const;
 export type BreakMinutes = (typeof BREAKS)[number];
-
-/**
- * The exact expected result of a hand's bets: the sum of each stake's exact expected value, by
- * the odds panel's own `stakeExpectation` (Punto Banco's Banker with its rounded commission).
- */
-export function handExpected(priced: PricedOdds, stakes: Readonly<Partial<Record<Bet, Cents>>>): Fraction {
-  let sum = fraction(0n);
-  for (const [bet, stake] of Object.entries(stakes) as [Bet, Cents][]) {
-    if (stake > 0) sum = add(sum, stakeExpectation(priced, bet, stake).ev);
-  }
-  return sum;
-}
 
 /** A limit: the amount in force (null: none), and a raise or removal asked for, from when it takes effect. */
 export interface Limit {

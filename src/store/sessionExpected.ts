@@ -5,7 +5,7 @@
  * Its own chunk: the odds' enumeration loads with the first hand dealt, not with the table.
  */
 import { houseEdges, toNumber } from '../rules';
-import { handExpected } from '../rules/session';
+import { handExpected } from '../rules/handExpected';
 import type { TableState } from '../table/state';
 import { isOriginalGame, type HandRecord } from '../table/vocabulary';
 import { oddsAfter, tableOddsAfter } from './oddsAfter';
