@@ -74,6 +74,9 @@ function afterHand(record: SessionRecord, hand: HandRecord, now: number): Sessio
   };
 }
 
+/** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
+const pricedLater = (before: TableState, hand: HandRecord): Promise<number> => import('./sessionExpected').then((m) => m.expectedOf(before, hand));
+
 function readRecord(storage: KeyValueStorage | null): SessionRecord {
   try {
     return parseSessionRecord(storage?.getItem(SESSION_KEY) ?? null);
@@ -87,7 +90,7 @@ function readRecord(storage: KeyValueStorage | null): SessionRecord {
  * opened in a day, follows every hand this tab deals, and hears the other tabs' changes.
  * `fresh`: the page opened a fresh bankroll (`?bankroll=`), counted if a session is under way.
  */
-export function openSession(table: TableStore, storage: KeyValueStorage | null, fresh = false, expectedOf?: (before: TableState, hand: HandRecord) => Promise<number>): HonestSession {
+export function openSession(table: TableStore, storage: KeyValueStorage | null, fresh = false, expectedOf = pricedLater): HonestSession {
   const store = createStore<HonestSessionState>()(() => ({ record: readRecord(storage), realityShown: false }));
   const update = (change: (record: SessionRecord, now: number) => SessionRecord) => {
     // Another tab may have written since: change the record as it is stored now.
@@ -115,7 +118,7 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     const hand = justDealt(s, before);
     if (hand !== null) {
       update((record, now) => afterHand(record, hand, now));
-      void expectedOf?.(before, hand).then((expected) =>
+      void expectedOf(before, hand).then((expected) =>
         update((record) => (record.session === null ? record : { ...record, session: { ...record.session, expected: record.session.expected + expected } })),
       );
     }
