@@ -109,6 +109,8 @@ const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: Mov
 /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
 function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: Stakes): Outcome {
   if (rules.stakes === null) return needs('full');
+  const closed = sessionSays(ctx, totalOnTable(s));
+  if (closed !== null) return closed;
   const placed = rules.stakes.placeStakes(s.bankroll, tableBetsOf(s), stakes, offeredAt(s));
   if (!placed.ok) {
     const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
@@ -121,6 +123,8 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
 
 const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (!offeredAt(s).includes(bet)) return refuse({ key: 'refused', reason: 'not-offered' });
+  const closed = sessionSays(ctx, totalOnTable(s));
+  if (closed !== null) return closed;
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
@@ -173,13 +177,13 @@ function dealCoup(s: TableState, ctx: MoveContext, number: number) {
 
 /** Decides the whole coup and its settlement, before any card shows; the reveal follows (revealNext, openCard). */
 const deal = (s: TableState, ctx: MoveContext): Outcome => {
+  // A closed table deals nothing; bets a tie left on the table are wagered again, within the day's limits.
+  const refused = sessionSays(ctx, totalOnTable(s));
+  if (refused !== null) return refused;
   if (ctx.rules === null) return needs('full');
   const allowed = ctx.rules.checkDeal(tableBetsOf(s), offeredAt(s));
   // "Place a bet first" would ask the impossible of a player who cannot cover one.
   if (!allowed.ok) return refuse(isBroke(s) ? { key: 'broke' } : { key: 'refused', reason: allowed.reason });
-  // Bets a tie left on the table are wagered again: the day's limits and a closure hold for a deal too.
-  const refused = sessionSays(ctx, totalOnTable(s));
-  if (refused !== null) return refused;
   // A casino shoe deals on until its last coup; its rules come in a chunk of their own.
   if (s.settings.shoe === 'casino' && ctx.shoeRules === null) return needs('casino');
   const number = (lastHand(s)?.hand ?? 0) + 1;
