@@ -57,7 +57,8 @@ export interface SessionGuard {
   readonly wager: Cents | null;
 }
 
-export type SessionRefusal = { readonly closedUntil: number } | { readonly limit: 'loss' | 'wager'; readonly amount: Cents };
+/** Why the session refuses: the table is closed until then, or a day limit would be passed (as the table's notices name them). */
+export type SessionRefusal = { readonly key: 'tableClosed'; readonly until: number } | { readonly key: 'overLimit'; readonly limit: 'loss' | 'wager'; readonly amount: Cents };
 
 /**
  * Whether the table may hold `onTable` (everything staked on it once the move is made) for the
@@ -66,10 +67,10 @@ export type SessionRefusal = { readonly closedUntil: number } | { readonly limit
  * the table (wagered again when dealt) would pass the wager limit.
  */
 export function sessionRefusal(guard: SessionGuard, onTable: Cents): SessionRefusal | null {
-  if (guard.closedUntil !== null && guard.now < guard.closedUntil) return { closedUntil: guard.closedUntil };
+  if (guard.closedUntil !== null && guard.now < guard.closedUntil) return { key: 'tableClosed', until: guard.closedUntil };
   const lost = Math.max(0, -guard.day.net);
-  if (guard.loss !== null && lost + onTable > guard.loss) return { limit: 'loss', amount: guard.loss };
-  if (guard.wager !== null && guard.day.wagered + onTable > guard.wager) return { limit: 'wager', amount: guard.wager };
+  if (guard.loss !== null && lost + onTable > guard.loss) return { key: 'overLimit', limit: 'loss', amount: guard.loss };
+  if (guard.wager !== null && guard.day.wagered + onTable > guard.wager) return { key: 'overLimit', limit: 'wager', amount: guard.wager };
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cents, type Cents } from '../rules';
-import { askLimit, breakEnds, dayAfterHand, limitAt, type BreakMinutes, type RealityInterval, type SessionGuard } from '../rules/session';
+import { askLimit, breakEnds, dayAfterHand, limitAt, sessionRefusal, type BreakMinutes, type RealityInterval, type SessionGuard, type SessionRefusal } from '../rules/session';
 import { lastHand, totalOnTable, type TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { KeyValueStorage, TableStore } from './api';
@@ -22,6 +22,8 @@ export interface HonestSession {
   readonly store: StoreApi<HonestSessionState>;
   /** What a move that puts money on the table is checked against, now. */
   guard(now?: number): SessionGuard;
+  /** The session's word now on a table holding `onTable` for the next deal: the moves' `session` (MoveContext). */
+  refusal(onTable: Cents): SessionRefusal | null;
   /** The reality check is due: show it. */
   showReality(): void;
   /** Stop: the table closes until the end of the local day. */
@@ -137,12 +139,14 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     update((record, now) => ({ ...record, ...patch(record, now), reality: { ...record.reality, from: now } }));
     store.setState({ realityShown: false });
   };
+  const guard = (now = Date.now()): SessionGuard => {
+    const { record } = store.getState();
+    return { now, closedUntil: record.closedUntil, day: dayNow(record, now), loss: limitAt(record.limits.loss, now), wager: limitAt(record.limits.wager, now) };
+  };
   return {
     store,
-    guard(now = Date.now()) {
-      const { record } = store.getState();
-      return { now, closedUntil: record.closedUntil, day: dayNow(record, now), loss: limitAt(record.limits.loss, now), wager: limitAt(record.limits.wager, now) };
-    },
+    guard,
+    refusal: (onTable) => sessionRefusal(guard(), onTable),
     showReality: () => store.setState({ realityShown: true }),
     stop: () => answered((_, now) => ({ closedUntil: endOfLocalDay(now) })),
     takeBreak: (minutes) => answered((_, now) => ({ closedUntil: breakEnds(now, minutes) })),

@@ -46,7 +46,7 @@ const nothing = (): void => undefined;
 function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: Table) => MoveContext {
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   return (s) => ({
-    session: s.honest?.guard(),
+    session: s.honest?.refusal,
     rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
     shoeRules: chunks.casino.now,
     rngForHand: deps.rngForHand,

@@ -18,6 +18,7 @@ import {
   NO_TABLE_BETS,
   SIDE_BETS,
   totalBets,
+  totalTableBets,
   type Bet,
   type BySideBet,
   type BySpot,
@@ -31,7 +32,7 @@ import {
   type TableRules,
 } from '../rules';
 import type { ShoeCommitment } from '../rules/committedShoe';
-import { sessionRefusal, type SessionGuard } from '../rules/session';
+import type { SessionRefusal } from '../rules/session';
 import type { Commit, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
@@ -60,7 +61,7 @@ export interface MoveContext {
   readonly rngForShoe: (shoe: number) => Rng;
   readonly seed?: number | null; // ?seed=N: each casino shoe's seed and cut follow from N (house-rules.md); null: drawn from rngForShoe's words
   readonly instant: boolean; // ?speed=instant or reduced motion: no dealer's pace whatever the options say
-  readonly session?: SessionGuard | null; // the honest session's closure and day limits now; absent: none (tests, the lab)
+  readonly session?: (onTable: Cents) => SessionRefusal | null; // the honest session's word now on a table holding this for the next deal (sessionRefusal); absent: none yet (tests, the lab)
 }
 
 /** The lazily loaded rules a move can wait for. */
@@ -80,13 +81,13 @@ export type Outcome =
 const change = (patch: Partial<TableState>, say?: Notice, preload?: RulesChunk): Outcome => ({ change: patch, ...(say ? { say } : {}), ...(preload ? { preload } : {}) });
 const refuse = (notice: Notice): Outcome => ({ refuse: notice });
 
-/** The honest session's word on `onTable` staked for the next deal: a closed table, or a day limit it would pass (null: allowed). */
-function sessionSays(ctx: MoveContext, onTable: Cents): Outcome {
-  const why = ctx.session ? sessionRefusal(ctx.session, onTable) : null;
-  if (why === null) return null;
-  return refuse('closedUntil' in why ? { key: 'tableClosed', until: why.closedUntil } : { key: 'overLimit', ...why });
-}
 const needs = (chunk: RulesChunk): Outcome => ({ needs: chunk });
+
+/** The honest session's word on `onTable` staked for the next deal: a closed table, or a day limit it would pass (null: allowed). */
+const sessionSays = (ctx: MoveContext, onTable: Cents): Outcome => {
+  const why = ctx.session?.(onTable);
+  return why ? refuse(why) : null;
+};
 
 /** The table's rules for its options: the full rules once loaded, else the original game's if they can play it, else none yet. */
 export const rulesFor = (settings: Pick<Settings, 'game' | 'sideBets'>, full: TableRules | null): TableRules | null =>
@@ -116,7 +117,7 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
     const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
     return refuse(placed.reason === 'not-enough-money' ? { key: 'chipsNeedMore', amount } : { key: 'refused', reason: placed.reason });
   }
-  const refused = sessionSays(ctx, totalOnTable(splitBets(placed.bets)));
+  const refused = sessionSays(ctx, totalTableBets(placed.bets));
   if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
 }
@@ -128,7 +129,7 @@ const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
-  const refused = sessionSays(ctx, totalOnTable(splitBets(placed.bets)));
+  const refused = sessionSays(ctx, totalTableBets(placed.bets));
   if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
 };

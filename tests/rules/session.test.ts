@@ -110,14 +110,14 @@ describe('what a placement is checked against', () => {
   const guard = (changes: Partial<SessionGuard> = {}): SessionGuard => ({ now, closedUntil: null, day: { wagered: cents(0), net: cents(0) }, loss: null, wager: null, ...changes });
 
   it('refuses everything while the table is closed, and nothing once it opens', () => {
-    expect(sessionRefusal(guard({ closedUntil: now + 1 }), dollars(5))).toEqual({ closedUntil: now + 1 });
+    expect(sessionRefusal(guard({ closedUntil: now + 1 }), dollars(5))).toEqual({ key: 'tableClosed', until: now + 1 });
     expect(sessionRefusal(guard({ closedUntil: now }), dollars(5))).toBeNull();
   });
 
   it('refuses a stake that could take the day’s loss past the loss limit', () => {
     const day = dayAfterHand({ wagered: cents(0), net: cents(0) }, dollars(10), dollars(-10)); // $10 lost today
     expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(10))).toBeNull(); // could lose $20: at the limit
-    expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(11))).toEqual({ limit: 'loss', amount: dollars(20) });
+    expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(11))).toEqual({ key: 'overLimit', limit: 'loss', amount: dollars(20) });
   });
 
   it('counts no loss on a winning day', () => {
@@ -127,7 +127,7 @@ describe('what a placement is checked against', () => {
   it('refuses a stake that would take the day’s wagered past the wager limit', () => {
     const day = { wagered: dollars(95), net: cents(0) };
     expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(5))).toBeNull();
-    expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(6))).toEqual({ limit: 'wager', amount: dollars(100) });
+    expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(6))).toEqual({ key: 'overLimit', limit: 'wager', amount: dollars(100) });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cents, dollars, ORIGINAL_RULES, seededRng, type Rng } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import type { SessionGuard } from '../../src/rules/session';
+import { sessionRefusal, type SessionGuard } from '../../src/rules/session';
 import { play, type MoveContext } from '../../src/table/moves';
 import { freshTable, openedTable, type TableState } from '../../src/table/state';
 
@@ -21,7 +21,7 @@ const context = (session: SessionGuard): MoveContext => ({
   rngForHand: (hand: number): Rng => seededRng(hand),
   rngForShoe: (shoe: number): Rng => seededRng(-shoe),
   instant: true,
-  session,
+  session: (onTable) => sessionRefusal(session, onTable),
 });
 
 describe('the honest session’s refusals, as moves', () => {
