@@ -68,6 +68,13 @@ function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void 
   });
 }
 
+/** The honest session: at hand if the page loaded it first, else loaded just after the table; none without either (tests of the table alone). */
+function openHonestSession(store: TableStore, deps: TableDependencies): void {
+  const opened = (m: typeof import('./honestSession')) => store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
+  if (deps.session !== undefined) opened(deps.session);
+  else void deps.loadSession?.().then(opened, nothing);
+}
+
 /** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
 export function createTableShell(deps: TableDependencies, reader: LazyChunk<SaveReader>): TableStore {
   // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
@@ -115,12 +122,7 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
 
   saveOnChange(store, deps.storage);
-  // The honest session: at hand if the page loaded it first, else loaded just after the table.
-  if (deps.session !== undefined || deps.loadSession !== undefined) {
-    const opened = (m: typeof import('./honestSession')) => store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
-    if (deps.session !== undefined) opened(deps.session);
-    else void deps.loadSession!().then(opened, nothing);
-  }
+  openHonestSession(store, deps);
 
   /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
   const readSaveNow = (then: (raw: string | null) => void): void => {
