@@ -41,8 +41,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // Every browser that runs this es2022 build knows <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // No preload helper nor list of each lazy chunk's dependencies in the first load: a lazy
+    // chunk fetches its own imports when it runs (they are small, and precached for offline play).
+    modulePreload: false,
     sourcemap: true,
     // Everything the first load needs in one chunk: left to itself the bundler splits the modules
     // the entry shares with a lazy chunk (the variants' rules) into small chunks of their own,

@@ -3,7 +3,7 @@
  * screenshots` builds, then writes docs/screenshots/ (listed in docs/layout.md). Each shows a
  * settled hand in which both Player and Banker drew a third card, after some hands of history.
  * SCREENSHOTS_PORT picks the preview's port (default 4174), so two checkouts can run it at once.
- * SCREENSHOTS_ONLY=sidebets, SCREENSHOTS_ONLY=chinese or SCREENSHOTS_ONLY=onescreen takes only those shots.
+ * SCREENSHOTS_ONLY=sidebets, SCREENSHOTS_ONLY=chinese, SCREENSHOTS_ONLY=onescreen or SCREENSHOTS_ONLY=session takes only those shots.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -53,6 +53,52 @@ async function playSome(page: Page, more = ''): Promise<void> {
   await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
   // The results fade in; the shot waits for them.
   for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+}
+
+/**
+ * The honest session (house-rules.md), at phone and desktop size, in English and 简体中文: the
+ * session line after some hands (twenty minutes of play on a test clock), then the reality check
+ * open over it (every 15 minutes).
+ */
+async function sessionShots(): Promise<void> {
+  for (const language of ['en', 'zh-Hans'] as const) {
+    for (const { name, viewport, scale } of [
+      { name: 'desktop', viewport: { width: 1366, height: 768 }, scale: 1 },
+      { name: 'phone', viewport: { width: 390, height: 844 }, scale: 2 },
+    ]) {
+      const page = await browser.newPage({ viewport, deviceScaleFactor: scale, reducedMotion: 'reduce' });
+      await page.goto(`${base}/?seed=${SEED}&speed=instant&bankroll=1000&lang=${language}`);
+      await page.getByTestId('session-clock').waitFor();
+      for (let i = 1; i <= 12; i++) {
+        await page.keyboard.press('Delete');
+        await page.keyboard.press(i % 2 === 0 ? 'Numpad2' : 'End');
+        if (i % 3 === 0) await page.keyboard.press('Numpad3');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('[data-phase="settled"]');
+      }
+      for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+      // Twelve minutes on, by a test clock installed now (the session's clock reads it from its next tick).
+      await page.clock.install({ time: Date.now() + 12 * 60_000 });
+      await expect(page.getByTestId('session-clock')).toHaveAttribute('data-seconds', /^7[2-9]\d$/);
+      const prefix = `${out}/session-${language === 'en' ? 'en' : 'zh-hans'}-${name}`;
+      await page.screenshot({ path: `${prefix}.png` });
+      console.log(`wrote ${prefix}.png`);
+      await page.getByTestId('table-settings').click();
+      await page.getByTestId('reality-interval').selectOption('15');
+      await page.keyboard.press('Escape');
+      await page.clock.fastForward('15:01');
+      await expect(page.getByTestId('reality-check')).toBeVisible();
+      await page.screenshot({ path: `${prefix}-reality.png` });
+      console.log(`wrote ${prefix}-reality.png`);
+      await page.close();
+    }
+  }
+}
+if (process.env.SCREENSHOTS_ONLY === 'session') {
+  await sessionShots();
+  await browser.close();
+  await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+  process.exit(0);
 }
 
 /**
@@ -232,6 +278,7 @@ for (const { name, viewport } of asked) {
 
 await chineseShots();
 await oneScreenShots();
+await sessionShots();
 
 await browser.close();
 await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));

@@ -9,7 +9,7 @@ import { wordsReady } from './i18n/catalogue';
 import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
 import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './save/chunks';
 import { loadSaveReader, type SaveReader } from './save/readerChunk';
-import { SAVE_KEY } from './save/format';
+import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
 import { lazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
@@ -64,6 +64,7 @@ function openTable(
   variantRules: VariantRules | undefined,
   reader: SaveReader | undefined,
   language: Language,
+  session: typeof import('./store/honestSession') | undefined,
 ): void {
   const store = createTableShell({
     rngForHand: rngs.forHand,
@@ -76,6 +77,8 @@ function openTable(
     variantRules,
     freshBankroll: params.bankroll ?? undefined,
     instant,
+    session,
+    loadSession,
     // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
     lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
   }, lazyChunk(reader, loadSaveReader));
@@ -132,12 +135,17 @@ function openTable(
   }
 }
 
+/** The honest session: its chunk comes just after the table, or before it when a record may close or limit it. */
+const loadSession = () => import('./store/honestSession');
+
 // A casino shoe's rules are a chunk of their own, fetched first only when the save or the
 // address asks for a casino shoe (the page's load waits for them): the original game never loads them.
 const storage = localStorageIfAllowed();
 let saved: string | null = null;
+let sessionKept = false;
 try {
   saved = storage?.getItem(SAVE_KEY) ?? null;
+  sessionKept = storage?.getItem(SESSION_KEY) != null;
 } catch {
   // The store reads it again, and is refused again.
 }
@@ -151,22 +159,23 @@ const needsVariants =
 const { seed } = params;
 // A save is read by the save's reader, a chunk of its own: a first visit has no save to read.
 const needsReader = saved !== null;
-if (needsReader || needsCasino || needsVariants || language !== 'en' || seed !== null) {
+if (needsReader || needsCasino || needsVariants || language !== 'en' || seed !== null || sessionKept) {
   const loaded = delayLoadEvent();
   void Promise.all([
     seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
     needsCasino ? loadCasinoShoeRules() : undefined,
     needsVariants ? loadVariantRules() : undefined,
     needsReader ? loadSaveReader() : undefined,
+    sessionKept ? loadSession() : undefined,
     // Should the words not load (offline before the first visit was cached), the table opens in English.
     wordsReady(language).then(
       () => language,
       (): Language => 'en',
     ),
-  ]).then(([rngs, casino, variants, reader, opensIn]) => {
-    openTable(storage, rngs, casino, variants, reader, opensIn);
+  ]).then(([rngs, casino, variants, reader, session, opensIn]) => {
+    openTable(storage, rngs, casino, variants, reader, opensIn, session);
     loaded();
   });
 } else {
-  openTable(storage, cryptoRngs(), undefined, undefined, undefined, 'en');
+  openTable(storage, cryptoRngs(), undefined, undefined, undefined, 'en', undefined);
 }

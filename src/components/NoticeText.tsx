@@ -1,5 +1,6 @@
 import { noticeText } from '../i18n/notice';
 import { useLaterWords } from '../i18n/useLaterWords';
+import { useLanguage } from '../i18n/useWords';
 import type { Notice } from '../store/messages';
 
 /**
@@ -7,5 +8,5 @@ import type { Notice } from '../store/messages';
  * with the panels, which come just after the table), so the first paint does not carry them.
  */
 export default function NoticeText({ notice }: { notice: Notice }) {
-  return noticeText(useLaterWords(), notice);
+  return noticeText(useLaterWords(), notice, useLanguage());
 }

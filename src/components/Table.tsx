@@ -15,6 +15,7 @@ import { Outcome } from './Outcome';
 import { Railing } from './Railing';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
+import './sessionLine.css';
 
 type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
 
@@ -30,6 +31,9 @@ const NoticeText = lazy(() => import('./NoticeText'));
 const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
 const SoundToggle = lazy(() => import('./SoundToggle'));
+/** The honest session: its line under the top bar, and the closed table in the controls' place (chunks just after the table). */
+const SessionLine = lazy(() => import('./session/SessionLine'));
+const SessionGate = lazy(() => import('./session/SessionGate'));
 
 /**
  * The panels once the save is read; on the prerendered page, and until their chunk is here, the
@@ -76,6 +80,7 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
   const applyUpdate = useTable((s) => s.applyUpdate);
   const unread = useTable((s) => s.unread);
   const soundSlot = <span className="sound-toggle sound-toggle--slot" aria-hidden="true" />;
+  const sessionSlot = <div className="session-line" aria-hidden="true" />;
   const words = useWords();
   return (
     <header className="topbar">
@@ -111,6 +116,11 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
           </Suspense>
         )}
       </nav>
+      {unread ? sessionSlot : (
+        <Suspense fallback={sessionSlot}>
+          <SessionLine />
+        </Suspense>
+      )}
     </header>
   );
 }
@@ -223,6 +233,17 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
   );
 }
 
+/** The controls, or in their place while a break or a Stop lasts the closed table (once the save is read). */
+function ControlsSlot(props: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
+  const unread = useTable((s) => s.unread);
+  const controls = <Controls {...props} />;
+  return unread ? controls : (
+    <Suspense fallback={controls}>
+      <SessionGate>{controls}</SessionGate>
+    </Suspense>
+  );
+}
+
 /** The table's notices, and for a player who is out of chips the offer of a fresh bankroll (focused through `offerRef`). */
 function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }) {
   const store = useTableStore();
@@ -309,7 +330,7 @@ export function Table() {
       <div className="play">
         <TopBar open={setDialog} />
         <Felt />
-        <Controls run={run} pressDeal={pressDeal} />
+        <ControlsSlot run={run} pressDeal={pressDeal} />
         <Notices offerRef={freshOffer} />
       </div>
 

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId } from 'react';
 import { InstantContext } from '../app/InstantContext';
 import { GAMES, SHOE_DECKS } from '../rules';
 import { useTable } from '../app/TableContext';
@@ -8,6 +8,8 @@ import { SoundOptions } from './SoundOptions';
 import { useLaterWords } from '../i18n/useLaterWords';
 
 const SIDE_BETS_CHOICE = ['off', 'on'] as const;
+/** The honest session's limits and reality check: their own chunk. */
+const LimitsForm = lazy(() => import('./session/LimitsForm'));
 
 interface ChoiceProps<T extends string | number> {
   legend: string;
@@ -107,6 +109,9 @@ export default function TableOptionsDialog({ onClose }: { onClose: () => void })
         onChange={(reveal) => setSettings({ reveal })}
       />
       <SoundOptions />
+      <Suspense fallback={null}>
+        <LimitsForm />
+      </Suspense>
     </Dialog>
   );
 }

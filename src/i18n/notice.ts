@@ -1,5 +1,7 @@
 import type { Notice, SaveRefusal } from '../table/notices';
 import type { LaterWords } from './enLater';
+import type { Language } from './languages';
+import { sessionWords } from './sessionWords';
 
 /** How the address's bankroll is named among the unknown options: `bankroll=4.5`. */
 const BANKROLL = 'bankroll=';
@@ -43,8 +45,16 @@ export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string
 }
 
 /** A notice of the store's in a language's words. */
-export function noticeText(words: LaterWords, notice: Notice): string {
+export function noticeText(words: LaterWords, notice: Notice, language: Language = 'en'): string {
   switch (notice.key) {
+    case 'tableClosed': {
+      const session = sessionWords(language);
+      return session.tableClosed(session.at(notice.until, Date.now()));
+    }
+    case 'overLimit': {
+      const session = sessionWords(language);
+      return session.overLimit(notice.limit, session.money(notice.amount));
+    }
     case 'refused':
       return words.refused[notice.reason];
     case 'pass':

@@ -4,6 +4,8 @@ import type { Settings } from '../table/vocabulary';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
+/** The honest session's own record (store/sessionRecord.ts): limits and closures outlive a fresh table. */
+export const SESSION_KEY = 'baccarat.session';
 /**
  * Version 3 adds the table options, the casino shoe, the game, the side bets and the language
  * (only once chosen: until then the table follows the browser's preferred language). A table at the original game's

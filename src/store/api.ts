@@ -6,6 +6,7 @@ import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
 import type { LiftEdge } from '../table/squeeze';
 import type { Settings } from '../table/vocabulary';
+import type { HonestSession } from './honestSession';
 import type { TableLock } from './tabLock';
 
 export type { TableState } from '../table/state';
@@ -44,6 +45,13 @@ export interface TableDependencies {
   readonly options?: Partial<Settings>;
   /** Options the address named with values the table does not offer: said once, then ignored. */
   readonly unknownOptions?: readonly string[];
+  /**
+   * The honest session's chunk (its record, limits and closures), when the page has it already
+   * (a record that closes the table or limits it is in force from the first move); else loaded
+   * by `loadSession` just after the table opens. Neither: no honest session (tests of the table alone).
+   */
+  readonly session?: typeof import('./honestSession');
+  readonly loadSession?: () => Promise<typeof import('./honestSession')>;
 }
 
 export interface TableActions {
@@ -79,5 +87,8 @@ export interface TableActions {
   shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
 }
 
-export type Table = TableState & TableActions;
+export type Table = TableState & TableActions & {
+  /** The honest session, once its chunk is here (any tab, holding the table or not). */
+  readonly honest?: HonestSession;
+};
 export type TableStore = StoreApi<Table>;

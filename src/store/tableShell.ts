@@ -43,9 +43,10 @@ const whileHeld =
 const nothing = (): void => undefined;
 
 /** What the moves are played with: the rules for the table's options as loaded so far, and the randomness. */
-function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: TableState) => MoveContext {
+function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: Table) => MoveContext {
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   return (s) => ({
+    session: s.honest?.refusal,
     rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
     shoeRules: chunks.casino.now,
     rngForHand: deps.rngForHand,
@@ -65,6 +66,13 @@ function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void 
       // A full or unavailable storage loses the save, never the game.
     }
   });
+}
+
+/** The honest session: at hand if the page loaded it first, else loaded just after the table; none without either (tests of the table alone). */
+function openHonestSession(store: TableStore, deps: TableDependencies): void {
+  const opened = (m: typeof import('./honestSession')) => store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
+  if (deps.session !== undefined) opened(deps.session);
+  else void deps.loadSession?.().then(opened, nothing);
 }
 
 /** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
@@ -114,6 +122,7 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
 
   saveOnChange(store, deps.storage);
+  openHonestSession(store, deps);
 
   /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
   const readSaveNow = (then: (raw: string | null) => void): void => {

@@ -18,6 +18,7 @@ import {
   NO_TABLE_BETS,
   SIDE_BETS,
   totalBets,
+  totalTableBets,
   type Bet,
   type BySideBet,
   type BySpot,
@@ -31,6 +32,7 @@ import {
   type TableRules,
 } from '../rules';
 import type { ShoeCommitment } from '../rules/committedShoe';
+import type { SessionRefusal } from '../rules/session';
 import type { Commit, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
@@ -59,6 +61,7 @@ export interface MoveContext {
   readonly rngForShoe: (shoe: number) => Rng;
   readonly seed?: number | null; // ?seed=N: each casino shoe's seed and cut follow from N (house-rules.md); null: drawn from rngForShoe's words
   readonly instant: boolean; // ?speed=instant or reduced motion: no dealer's pace whatever the options say
+  readonly session?: (onTable: Cents) => SessionRefusal | null; // the honest session's word now on a table holding this for the next deal (sessionRefusal); absent: none yet (tests, the lab)
 }
 
 /** The lazily loaded rules a move can wait for. */
@@ -77,7 +80,14 @@ export type Outcome =
 
 const change = (patch: Partial<TableState>, say?: Notice, preload?: RulesChunk): Outcome => ({ change: patch, ...(say ? { say } : {}), ...(preload ? { preload } : {}) });
 const refuse = (notice: Notice): Outcome => ({ refuse: notice });
+
 const needs = (chunk: RulesChunk): Outcome => ({ needs: chunk });
+
+/** The honest session's word on `onTable` staked for the next deal: a closed table, or a day limit it would pass (null: allowed). */
+const sessionSays = (ctx: MoveContext, onTable: Cents): Outcome => {
+  const why = ctx.session?.(onTable);
+  return why ? refuse(why) : null;
+};
 
 /** The table's rules for its options: the full rules once loaded, else the original game's if they can play it, else none yet. */
 export const rulesFor = (settings: Pick<Settings, 'game' | 'sideBets'>, full: TableRules | null): TableRules | null =>
@@ -98,21 +108,29 @@ export const commitFor =
 const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext) => rules.startCommittedShoe(s, settings, commitFor(rules, ctx));
 
 /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
-function placeChips(s: TableState, rules: TableRules, stakes: Stakes): Outcome {
+function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: Stakes): Outcome {
   if (rules.stakes === null) return needs('full');
+  const closed = sessionSays(ctx, totalOnTable(s));
+  if (closed !== null) return closed;
   const placed = rules.stakes.placeStakes(s.bankroll, tableBetsOf(s), stakes, offeredAt(s));
   if (!placed.ok) {
     const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
     return refuse(placed.reason === 'not-enough-money' ? { key: 'chipsNeedMore', amount } : { key: 'refused', reason: placed.reason });
   }
+  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
 }
 
 const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (!offeredAt(s).includes(bet)) return refuse({ key: 'refused', reason: 'not-offered' });
+  const closed = sessionSays(ctx, totalOnTable(s));
+  if (closed !== null) return closed;
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
+  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
 };
 
@@ -123,14 +141,14 @@ const rebet = (s: TableState, ctx: MoveContext): Outcome => {
   if (ctx.rules?.stakes == null) return needs('full');
   const stakes = ctx.rules.stakes.rebetStakes({ ...NO_TABLE_BETS, ...last.bets, ...last.sideBets }, tableBetsOf(s));
   if (Object.keys(stakes).length === 0) return refuse({ key: 'rebetOnTable' });
-  return placeChips(s, ctx.rules, stakes);
+  return placeChips(s, ctx, ctx.rules, stakes);
 };
 
 const double = (s: TableState, ctx: MoveContext): Outcome => {
   if (ctx.rules?.stakes == null) return needs('full');
   const stakes = ctx.rules.stakes.doubleStakes(tableBetsOf(s));
   if (Object.keys(stakes).length === 0) return refuse({ key: 'refused', reason: 'no-bet' });
-  return placeChips(s, ctx.rules, stakes);
+  return placeChips(s, ctx, ctx.rules, stakes);
 };
 
 const undo = (s: TableState): Outcome => {
@@ -160,6 +178,9 @@ function dealCoup(s: TableState, ctx: MoveContext, number: number) {
 
 /** Decides the whole coup and its settlement, before any card shows; the reveal follows (revealNext, openCard). */
 const deal = (s: TableState, ctx: MoveContext): Outcome => {
+  // A closed table deals nothing; bets a tie left on the table are wagered again, within the day's limits.
+  const refused = sessionSays(ctx, totalOnTable(s));
+  if (refused !== null) return refused;
   if (ctx.rules === null) return needs('full');
   const allowed = ctx.rules.checkDeal(tableBetsOf(s), offeredAt(s));
   // "Place a bet first" would ask the impossible of a player who cannot cover one.

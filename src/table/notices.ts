@@ -73,7 +73,9 @@ export type Notice =
   | { readonly key: 'chipsNeedMore'; readonly amount: Cents } // Rebet's or Double's chips, more than the bankroll holds
   | { readonly key: 'nothingToUndo' } // Undo with no chip placed since the last deal
   | { readonly key: 'rulesUnavailable' } // a chunk of rules did not load (offline, a new version): nothing was changed
-  | { readonly key: 'unknownOptions'; readonly named: readonly string[] }; // e.g. ['shoe=tiny'], or a ?bankroll= the table cannot hold: ['bankroll=4.5']
+  | { readonly key: 'unknownOptions'; readonly named: readonly string[] } // e.g. ['shoe=tiny'], or a ?bankroll= the table cannot hold: ['bankroll=4.5']
+  | { readonly key: 'tableClosed'; readonly until: number } // a break or a Stop closes the table until then (ms since 1970)
+  | { readonly key: 'overLimit'; readonly limit: 'loss' | 'wager'; readonly amount: Cents }; // the bet would take the day past the player's limit
 
 export type NoticeKey = Notice['key'];
 

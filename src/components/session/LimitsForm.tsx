@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { cents, type Cents } from '../../rules';
+import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
+import { useSessionWords } from '../../i18n/sessionWords';
+import type { HonestSession } from '../../store/honestSession';
+import { useHonest, useNow } from './useHonest';
+import './session.css';
+
+/** Dollars as typed ("20", "20.50", empty: none) in cents; undefined when it is not an amount. */
+function typedAmount(text: string): Cents | null | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return undefined;
+  return cents(Math.round(Number(t) * 100));
+}
+
+const shown = (amount: Cents | null): string => (amount === null ? '' : amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2));
+
+/** One limit's input: asked for when it loses the focus, on Enter, or when the options close. */
+function LimitInput({ honest, kind, limit, now }: { honest: HonestSession; kind: 'loss' | 'wager'; limit: Limit; now: number }) {
+  const words = useSessionWords();
+  const id = useId();
+  const [text, setText] = useState(() => shown(limitAt(limit, now)));
+  // What was last asked for and what is typed now, for the asking done on closing.
+  const sent = useRef({ asked: text, typed: text });
+  const ask = (typed: string) => {
+    const amount = typedAmount(typed);
+    if (amount === undefined || typed.trim() === sent.current.asked.trim()) return;
+    sent.current.asked = typed;
+    honest.setLimit(kind, amount);
+  };
+  // Closing the options with a limit typed asks for it too.
+  useEffect(() => () => ask(sent.current.typed), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const invalid = typedAmount(text) === undefined;
+  return (
+    <p className="limits-form__field">
+      <label htmlFor={id}>{kind === 'loss' ? words.lossLimit : words.wagerLimit}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid={`${kind}-limit`}
+        placeholder={words.noLimit}
+        aria-invalid={invalid}
+        value={text}
+        onChange={(event) => {
+          sent.current.typed = event.target.value;
+          setText(event.target.value);
+        }}
+        onBlur={() => ask(text)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') ask(text);
+        }}
+      />
+    </p>
+  );
+}
+
+/** When a raised or removed limit takes effect, if one waits. */
+function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
+  const words = useSessionWords();
+  const next = Math.min(...[limits.loss.pending?.from ?? Infinity, limits.wager.pending?.from ?? Infinity]);
+  const now = useNow(Number.isFinite(next) ? next : null);
+  const waiting = (['loss', 'wager'] as const).flatMap((kind) => {
+    const p = limits[kind].pending;
+    return p !== undefined && now < p.from ? [{ kind, ...p }] : [];
+  });
+  if (waiting.length === 0) return null;
+  return (
+    <p className="limits-form__pending" data-testid="limit-pending" data-at={new Date(waiting[0]!.from).toISOString()}>
+      {waiting.map((p) => words.pending(p.kind, p.value === null ? null : words.money(p.value), words.at(p.from, now))).join(' ')}
+    </p>
+  );
+}
+
+/** The limits in Table options: a daily loss limit and wager limit, the reality check's interval, a new session. */
+export default function LimitsForm() {
+  const [honest, record] = useHonest((s) => s.record);
+  const words = useSessionWords();
+  const intervalId = useId();
+  const now = useNow(null);
+  if (honest === undefined) return null;
+  return (
+    <fieldset className="options__group limits-form" data-testid="limits">
+      <legend>{words.limitsHeading}</legend>
+      <small className="options__about">{words.limitsRule}</small>
+      <LimitInput honest={honest} kind="loss" limit={record.limits.loss} now={now} />
+      <LimitInput honest={honest} kind="wager" limit={record.limits.wager} now={now} />
+      <Pending limits={record.limits} />
+      <p className="limits-form__field">
+        <label htmlFor={intervalId}>{words.realityInterval}</label>
+        <select
+          id={intervalId}
+          data-testid="reality-interval"
+          value={record.reality.interval === 0 ? 'off' : String(record.reality.interval)}
+          onChange={(event) => honest.setRealityInterval((event.target.value === 'off' ? 0 : Number(event.target.value)) as RealityInterval)}
+        >
+          {REALITY_INTERVALS.map((m) => (
+            <option key={m} value={m === 0 ? 'off' : String(m)}>
+              {words.interval(m)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className="limits-form__field">
+        <button type="button" className="action action--tool" data-testid="new-session" onClick={honest.newSession}>
+          {words.newSession}
+        </button>
+        <small className="options__about">{words.newSessionNote}</small>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { realityDue } from '../../rules/session';
+import { useTable } from '../../app/TableContext';
+import { useSessionWords } from '../../i18n/sessionWords';
+import type { SessionFigures } from '../../store/sessionRecord';
+import { useHonest, useNow } from './useHonest';
+import './session.css';
+
+/** The reality check's dialog loads when it is first due. */
+const RealityCheck = lazy(() => import('./RealityCheck'));
+
+/** The session's running time: only this ticks each second, never the table. */
+function SessionClock({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    // To the next whole second of the session, then again.
+    const id = setTimeout(() => setNow(Date.now()), 1000 - ((Date.now() - startedAt) % 1000));
+    return () => clearTimeout(id);
+  }, [now, startedAt]);
+  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
+  const words = useSessionWords();
+  return (
+    <span className="session-line__figure session-line__figure--clock" data-testid="session-clock" data-seconds={seconds}>
+      <span className="session-line__label">{words.time}</span> <time dateTime={`PT${seconds}S`}>{words.clock(seconds)}</time>
+    </span>
+  );
+}
+
+/** Net, wagered and expected: the session's money, from its record. */
+function SessionMoney({ session }: { session: SessionFigures }) {
+  const words = useSessionWords();
+  const expected = Math.round(session.expected) as SessionFigures['net'];
+  return (
+    <>
+      <span className="session-line__figure session-line__figure--net" data-testid="session-net" data-cents={session.net}>
+        <span className="session-line__label">{words.net}</span> {words.signed(session.net)}
+      </span>
+      <span className="session-line__figure session-line__figure--wagered" data-testid="session-wagered" data-cents={session.wagered}>
+        <span className="session-line__label">{words.wagered}</span> {words.money(session.wagered)}
+      </span>
+      <span className="session-line__figure session-line__figure--expected" data-testid="session-expected" data-cents={session.expected} title={words.expectedTitle}>
+        <span className="session-line__label">{words.expected}</span> {words.signed(expected)}
+      </span>
+      {session.fresh > 0 && (
+        <span className="session-line__figure" data-testid="session-fresh" data-count={session.fresh}>
+          {words.fresh(session.fresh)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Shows the reality check when it is due, in the tab that plays the table. */
+function RealityWatch() {
+  const [honest, { record, realityShown }] = useHonest((s) => s);
+  const held = useTable((s) => s.hold === 'held');
+  const due = record.session === null ? null : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
+  const now = useNow(due);
+  const isDue = due !== null && now >= due && held;
+  useEffect(() => {
+    if (isDue && !realityShown) honest?.showReality();
+  }, [isDue, realityShown, honest]);
+  return realityShown && held ? (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The honest session, always in view under the top bar: its running time, net position, total
+ * wagered and the exact expected result of what was wagered. A chunk of its own, just after the
+ * table; its place is kept meanwhile (.session-line--slot).
+ */
+export default function SessionLine() {
+  const [, session] = useHonest((s) => s.record.session);
+  const words = useSessionWords();
+  return (
+    <div className="session-line" role="group" aria-label={words.session} data-testid="session-line">
+      {session !== null && (
+        <>
+          <SessionClock startedAt={session.startedAt} />
+          <SessionMoney session={session} />
+        </>
+      )}
+      <RealityWatch />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { useTable } from '../../app/TableContext';
+import type { HonestSession, HonestSessionState } from '../../store/honestSession';
+import { EMPTY_RECORD } from '../../store/sessionRecord';
+
+/** Until the honest session is here: nothing recorded, nothing shown. */
+const NOT_YET = createStore<HonestSessionState>()(() => ({ record: EMPTY_RECORD, realityShown: false }));
+
+/** The honest session of the table (undefined until its chunk is here), and a slice of its state. */
+export function useHonest<T>(selector: (s: HonestSessionState) => T): [HonestSession | undefined, T] {
+  const honest = useTable((s) => s.honest);
+  return [honest, useStore(honest?.store ?? NOT_YET, selector)];
+}
+
+/**
+ * The time now (ms since 1970), as of the caller's mount and refreshed at `next`: a component
+ * that closes or opens something at a time re-renders then. Date.now() and setTimeout, so a
+ * test clock drives it.
+ */
+export function useNow(next: number | null): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (next === null) return;
+    const id = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()));
+    return () => clearTimeout(id);
+  }, [next]);
+  return now;
+}

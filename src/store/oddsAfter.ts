@@ -1,0 +1,54 @@
+/** The exact odds of the next coup from the cards seen, remembered by the cards left: the odds panel's and the honest session's. */
+import {
+  compositionAfter,
+  compositionOdds,
+  exactOdds,
+  tableOdds,
+  type Card,
+  type Composition,
+  type CoupOdds,
+  type TableOdds,
+} from '../rules';
+
+/**
+ * The exact odds of the next coup from `decks` decks less the cards seen: by the rules
+ * module's enumeration, through the same drawing rules the game deals with.
+ */
+export function oddsAfter(decks: number, seen: readonly Card[]): CoupOdds {
+  if (seen.length === 0) return exactOdds(decks);
+  const left = compositionLeft(decks, seen);
+  return remembered(coupOddsByShoe, left, () => compositionOdds(left));
+}
+
+/** The odds of every bet of every game, side bets included, by the same enumeration refined. */
+export function tableOddsAfter(decks: number, seen: readonly Card[]): TableOdds {
+  const left = compositionLeft(decks, seen);
+  return remembered(tableOddsByShoe, left, () => tableOdds(left));
+}
+
+/**
+ * The last few figures, by the cards left. A Deal shows the panels the same cards seen as
+ * before it (the coup's cards count once they are face up), in a new list: this keeps the
+ * enumeration off the deal's first frames. A few entries, so a reload or a new shoe stays small.
+ */
+const coupOddsByShoe = new Map<string, CoupOdds>();
+const tableOddsByShoe = new Map<string, TableOdds>();
+const REMEMBERED = 4;
+
+function remembered<T>(cache: Map<string, T>, left: Composition, compute: () => T): T {
+  const key = `${left.decks}:${Object.values(left.counts).join(',')}`;
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute();
+    cache.set(key, value);
+    if (cache.size > REMEMBERED) cache.delete(cache.keys().next().value!);
+  }
+  return value;
+}
+
+function compositionLeft(decks: number, seen: readonly Card[]): Composition {
+  const composition = compositionAfter(decks, seen);
+  if (!composition.ok) throw new Error(composition.reason); // a shoe's own cards are never too many
+  return composition.composition;
+}
+

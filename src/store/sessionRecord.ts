@@ -1,0 +1,99 @@
+/**
+ * The honest session's own small record, under its own key (`baccarat.session`), apart from the
+ * table's save: limits and closures outlive a fresh table (`?bankroll=`, a refused save). Its
+ * reader trusts nothing: each part that is not what it should be reads as its default.
+ */
+import { cents, LIMITS, type Cents } from '../rules';
+import { NO_LIMIT, REALITY_INTERVALS, type DayFigures, type Limit, type RealityInterval } from '../rules/session';
+
+export { SESSION_KEY } from '../save/format';
+
+/** The session in play: when it started, with what, and its figures so far. */
+export interface SessionFigures {
+  readonly startedAt: number; // ms since 1970
+  readonly startBankroll: Cents; // bankroll and bets on the table when it started
+  readonly hands: number;
+  readonly wagered: Cents; // every stake, each time a hand was dealt with it
+  readonly net: Cents; // what its hands made: the bankroll now less at the start, fresh bankrolls apart
+  readonly expected: number; // cents, with a fraction: the sum of each bet's exact expected value
+  readonly fresh: number; // fresh bankrolls taken during it
+}
+
+export interface SessionRecord {
+  readonly session: SessionFigures | null;
+  readonly day: DayFigures & { readonly key: string }; // key: the local calendar day, 2026-11-23
+  readonly limits: { readonly loss: Limit; readonly wager: Limit };
+  readonly reality: { readonly interval: RealityInterval; readonly from: number }; // from: when last shown or chosen
+  readonly closedUntil: number | null;
+}
+
+export const EMPTY_RECORD: SessionRecord = {
+  session: null,
+  day: { key: '', wagered: cents(0), net: cents(0) },
+  limits: { loss: NO_LIMIT, wager: NO_LIMIT },
+  reality: { interval: 0, from: 0 },
+  closedUntil: null,
+};
+
+/** The local calendar day of a time, as a key: 2026-11-23. */
+export function localDay(now: number): string {
+  const d = new Date(now);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The end of the local day of a time: the next midnight. */
+export function endOfLocalDay(now: number): number {
+  const d = new Date(now);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
+}
+
+type Unknown = Record<string, unknown>;
+const isObject = (v: unknown): v is Unknown => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isMoney = (v: unknown): v is Cents => typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) <= LIMITS.maximumBankroll;
+const isAmount = (v: unknown): v is Cents => isMoney(v) && v >= 0;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+function readLimit(v: unknown): Limit {
+  if (!isObject(v) || !(v.value === null || isAmount(v.value))) return NO_LIMIT;
+  const p = v.pending;
+  if (isObject(p) && (p.value === null || isAmount(p.value)) && isTime(p.from)) return { value: v.value, pending: { value: p.value, from: p.from } };
+  return { value: v.value };
+}
+
+function readSession(v: unknown): SessionFigures | null {
+  if (!isObject(v)) return null;
+  const { startedAt, startBankroll, hands, wagered, net, expected, fresh } = v;
+  if (!isTime(startedAt) || !isAmount(startBankroll) || !isCount(hands) || !isAmount(wagered) || !isMoney(net) || !isCount(fresh)) return null;
+  if (typeof expected !== 'number' || !Number.isFinite(expected) || Math.abs(expected) > wagered) return null;
+  return { startedAt, startBankroll, hands, wagered, net, expected, fresh };
+}
+
+function readDay(v: unknown): SessionRecord['day'] {
+  if (!isObject(v) || typeof v.key !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v.key) || !isAmount(v.wagered) || !isMoney(v.net)) return EMPTY_RECORD.day;
+  return { key: v.key, wagered: v.wagered, net: v.net };
+}
+
+function readReality(v: unknown): SessionRecord['reality'] {
+  if (!isObject(v) || !REALITY_INTERVALS.includes(v.interval as RealityInterval) || !isTime(v.from)) return EMPTY_RECORD.reality;
+  return { interval: v.interval as RealityInterval, from: v.from };
+}
+
+/** The record a stored text holds: whatever is unreadable in it reads as nothing set. */
+export function parseSessionRecord(raw: string | null): SessionRecord {
+  let data: unknown;
+  try {
+    data = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return EMPTY_RECORD;
+  }
+  if (!isObject(data)) return EMPTY_RECORD;
+  const limits = isObject(data.limits) ? data.limits : {};
+  return {
+    session: readSession(data.session),
+    day: readDay(data.day),
+    limits: { loss: readLimit(limits.loss), wager: readLimit(limits.wager) },
+    reality: readReality(data.reality),
+    closedUntil: isTime(data.closedUntil) ? data.closedUntil : null,
+  };
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dollars, exactOdds, houseEdges, stakeExpectation, toNumber, type Cents } from '../../src/rules';
+import * as honestSession from '../../src/store/honestSession';
+import { parseSessionRecord, SESSION_KEY } from '../../src/store/sessionRecord';
+import { stackedHands } from '../helpers/stackedShoe';
+import { makeTable, memoryStorage } from './helpers';
+
+/** Banker 8 over Player 5; a 7–7 tie; Player 9 over Banker 3. */
+const HANDS = ['KS 5H 3D 3C', 'KS QH 7D 7C', '9S KH QD 3C'];
+const NOON = new Date(2026, 10, 23, 12, 0, 0).getTime();
+
+const odds = exactOdds(8);
+const priced = { odds, edges: houseEdges(odds), table: null, game: 'punto-banco' } as const;
+const ev = (bet: 'player' | 'banker' | 'tie', stake: Cents) => toNumber(stakeExpectation(priced, bet, stake).ev);
+
+/** The session's record once every hand dealt is in it. */
+async function figures(store: ReturnType<typeof makeTable>['store']) {
+  await vi.waitFor(() => expect(store.getState().honest?.store.getState().record.session?.hands).toBe(store.getState().hands.length));
+  return store.getState().honest!.store.getState().record;
+}
+
+describe('the honest session at the table', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOON);
+  });
+  afterEach(() => void vi.useRealTimers());
+
+  it('starts when the table is opened, with its money', () => {
+    const { store } = makeTable({ session: honestSession, freshBankroll: dollars(500) });
+    const record = store.getState().honest!.store.getState().record;
+    expect(record.session).toMatchObject({ startedAt: NOON, startBankroll: dollars(500), hands: 0, wagered: 0, net: 0, expected: 0, fresh: 0 });
+  });
+
+  it('has figures equal to the hands played: a tie’s stake wagered again, net as the bankroll moved, expected as the odds priced each bet', async () => {
+    const { store, storage } = makeTable({ session: honestSession, instant: true, rngForHand: stackedHands(...HANDS) });
+    const t = () => store.getState();
+    t().adjustRailing(dollars(5)); // $10
+    t().placeBet('banker'); // Banker $10: wins, less 50¢
+    t().placeBet('tie'); // Tie $10: loses
+    t().deal();
+    t().clearBets();
+    t().placeBet('player'); // Player $10: the tie leaves it on
+    t().deal();
+    t().deal(); // the same $10 again: Player wins
+    const record = await figures(store);
+    const balance = t().bankroll + t().bets.player + t().bets.banker + t().bets.tie;
+    expect(record.session!.wagered).toBe(dollars(10 + 10 + 10 + 10));
+    expect(record.session!.net).toBe(balance - dollars(1000));
+    expect(record.session!.net).toBe(dollars(9.5) - dollars(10) + dollars(10));
+    await vi.waitFor(() =>
+      expect(t().honest!.store.getState().record.session!.expected).toBeCloseTo(ev('banker', dollars(10)) + ev('tie', dollars(10)) + 2 * ev('player', dollars(10)), 6),
+    );
+    expect(record.day).toMatchObject({ wagered: dollars(40), net: dollars(9.5) });
+    // Its own record, kept apart from the table's save.
+    expect(parseSessionRecord(storage.getItem(SESSION_KEY)).session?.wagered).toBe(dollars(40));
+  });
+
+  it('counts a fresh bankroll apart: the net is what the hands made', () => {
+    const { store } = makeTable({ session: honestSession, instant: true, freshBankroll: dollars(5), rngForHand: stackedHands('KS 5H 3D 3C') });
+    store.getState().placeBet('player'); // $5, lost
+    store.getState().deal();
+    store.getState().takeFreshBankroll();
+    const session = store.getState().honest!.store.getState().record.session!;
+    expect(store.getState().bankroll).toBe(dollars(1000));
+    expect(session).toMatchObject({ net: dollars(-5), fresh: 1, wagered: dollars(5) });
+  });
+
+  it('goes on after a reload the same day, and a ?bankroll= table is a fresh bankroll counted, its limits kept', () => {
+    const storage = memoryStorage();
+    const first = makeTable({ session: honestSession, storage });
+    first.store.getState().honest!.setLimit('loss', dollars(20));
+    vi.setSystemTime(NOON + 3_600_000);
+    const again = makeTable({ session: honestSession, storage, freshBankroll: dollars(300) });
+    const record = again.store.getState().honest!.store.getState().record;
+    expect(record.session).toMatchObject({ startedAt: NOON, fresh: 1 });
+    expect(record.limits.loss.value).toBe(dollars(20));
+  });
+
+  it('starts a new session on a new local day, and the day’s totals afresh', () => {
+    const storage = memoryStorage();
+    const { store } = makeTable({ session: honestSession, storage, instant: true, rngForHand: stackedHands(HANDS[0]!) });
+    store.getState().placeBet('player');
+    store.getState().deal();
+    vi.setSystemTime(NOON + 24 * 3_600_000);
+    const next = makeTable({ session: honestSession, storage }).store.getState().honest!;
+    expect(next.store.getState().record.session).toMatchObject({ startedAt: NOON + 24 * 3_600_000, wagered: 0 });
+    expect(next.guard().day).toMatchObject({ wagered: 0, net: 0 });
+  });
+
+  it('refuses the bet that would cross the loss limit, and a Stop closes the table to the end of the day', () => {
+    const { store } = makeTable({ session: honestSession });
+    const honest = store.getState().honest!;
+    honest.setLimit('loss', dollars(10));
+    store.getState().adjustRailing(dollars(6)); // $11
+    store.getState().placeBet('player');
+    expect(store.getState().message?.notice).toEqual({ key: 'overLimit', limit: 'loss', amount: dollars(10) });
+    expect(store.getState().bets.player).toBe(0);
+    honest.stop();
+    const midnight = new Date(2026, 10, 24).getTime();
+    expect(honest.store.getState().record.closedUntil).toBe(midnight);
+    store.getState().adjustRailing(-dollars(6));
+    store.getState().placeBet('player');
+    expect(store.getState().message?.notice).toEqual({ key: 'tableClosed', until: midnight });
+    vi.setSystemTime(midnight);
+    store.getState().placeBet('player');
+    expect(store.getState().bets.player).toBe(dollars(5));
+  });
+
+  it('reads an unreadable record as nothing set, part by part', () => {
+    const storage = memoryStorage({ [SESSION_KEY]: JSON.stringify({ limits: { loss: { value: -5 }, wager: { value: 1000, pending: { value: 'x', from: 1 } } }, closedUntil: 'soon', reality: { interval: 7, from: 0 } }) });
+    const record = makeTable({ session: honestSession, storage }).store.getState().honest!.store.getState().record;
+    expect(record.limits).toEqual({ loss: { value: null }, wager: { value: 1000 } });
+    expect(record.closedUntil).toBeNull();
+    expect(record.reality.interval).toBe(0);
+    expect(parseSessionRecord('{not json')).toEqual(parseSessionRecord(null));
+  });
+});
