@@ -274,6 +274,15 @@ function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }
   );
 }
 
+/**
+ * The dealer, as a part of its own that draws nothing: the card it turns up re-renders only the
+ * parts that show the cards, never the whole table.
+ */
+function Dealer() {
+  useDealer();
+  return null;
+}
+
 /** The single-player baccarat table. */
 export function Table() {
   const store = useTableStore();
@@ -310,7 +319,6 @@ export function Table() {
   const close = useCallback(() => setDialog(null), []);
   const applies = useCallback((command: Command) => command !== 'liftCard' || store.getState().squeeze !== null, [store]);
   useKeyboard(run, dialog !== null || elsewhere, applies);
-  useDealer();
   // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
   useEffect(() => {
     if (squeezeChosen) void import('./SqueezedCards');
@@ -326,6 +334,7 @@ export function Table() {
       inert={elsewhere}
       onClick={dropPointerFocus}
     >
+      <Dealer />
       {/* Everything a hand needs, on one screen: the panels below it are scrolled to, never the play. */}
       <div className="play">
         <TopBar open={setDialog} />

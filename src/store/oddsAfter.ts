@@ -35,15 +35,34 @@ const coupOddsByShoe = new Map<string, CoupOdds>();
 const tableOddsByShoe = new Map<string, TableOdds>();
 const REMEMBERED = 4;
 
-function remembered<T>(cache: Map<string, T>, left: Composition, compute: () => T): T {
-  const key = `${left.decks}:${Object.values(left.counts).join(',')}`;
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = compute();
-    cache.set(key, value);
-    if (cache.size > REMEMBERED) cache.delete(cache.keys().next().value!);
-  }
+const keyOf = (left: Composition): string => `${left.decks}:${Object.values(left.counts).join(',')}`;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  cache.set(key, value);
+  if (cache.size > REMEMBERED) cache.delete(cache.keys().next().value!);
   return value;
+}
+
+function remembered<T>(cache: Map<string, T>, left: Composition, compute: () => T): T {
+  const key = keyOf(left);
+  return cache.get(key) ?? remember(cache, key, compute());
+}
+
+/** The shoe a coup would leave, by its key: what the odds worker is asked, once. */
+export function shoeToPrepare(decks: number, seen: readonly Card[], table: boolean): { left: Composition; key: string } | null {
+  if (seen.length === 0) return null;
+  const left = compositionLeft(decks, seen);
+  const key = keyOf(left);
+  if (coupOddsByShoe.has(key) && (!table || tableOddsByShoe.has(key))) return null;
+  return { left, key };
+}
+
+/** Remembers figures worked out elsewhere (the odds worker) for the shoe `left`; returns its key. */
+export function rememberOdds(left: Composition, coup: CoupOdds, table: TableOdds | null): string {
+  const key = keyOf(left);
+  if (!coupOddsByShoe.has(key)) remember(coupOddsByShoe, key, coup);
+  if (table !== null && !tableOddsByShoe.has(key)) remember(tableOddsByShoe, key, table);
+  return key;
 }
 
 function compositionLeft(decks: number, seen: readonly Card[]): Composition {

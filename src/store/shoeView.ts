@@ -54,3 +54,12 @@ export function shoeView(s: Pick<TableState, 'shoe' | 'phase' | 'hands'>): ShoeV
   shoeViews.set(key, view);
   return view;
 }
+
+/**
+ * The cards the odds will count once the coup being dealt from `shoe` is shown: a Deal knows them
+ * (the odds panel has them worked out while they are turned up). Null with no casino shoe, or when
+ * the coup is the shoe's last (the next coup's odds are then a fresh shoe's).
+ */
+export function seenOnceShown(shoe: TableState['shoe']): readonly Card[] | null {
+  return shoe === null || shoe.shoe.finished ? null : seenCards(shoe.shoe);
+}

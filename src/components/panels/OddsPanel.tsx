@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   bankerCommission,
   bankerHeadroom,
@@ -20,9 +20,9 @@ import {
 import { useTable } from '../../app/TableContext';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
-import { nextCoupShoe, shoeView } from '../../store/shoeView';
+import { nextCoupShoe, seenOnceShown, shoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, oddsAfter, tableOddsAfter } from './oddsAfter';
+import { decimal, oddsAfter, prepareOddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
 
@@ -89,6 +89,12 @@ export function OddsPanel() {
   // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
   const original = isOriginalGame({ game, sideBets: sideBetsOn });
   const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
+  // The coup being dealt: the odds after it are worked out on a worker while its cards are turned up.
+  const dealtFrom = useTable((s) => (s.phase === 'dealing' ? s.shoe : null));
+  useEffect(() => {
+    const after = seenOnceShown(dealtFrom);
+    if (after !== null) prepareOddsAfter(decks, after, !original);
+  }, [dealtFrom, decks, original]);
   const priced = { odds, edges, table, game };
   const edgeOf = (bet: Bet): Fraction => betEdge(priced, bet);
   // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.

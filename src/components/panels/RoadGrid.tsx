@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import type { PairDots, RoadCell, RoadMark } from '../../rules';
 import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -7,8 +7,6 @@ import { roadText } from './roadText';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';
 
-/** Empty columns always drawn, so a young road still looks like a scoreboard. */
-const MIN_COLUMNS = 24;
 /**
  * Columns drawn at most: the newest. Like a casino's scoreboard the road has a fixed width, so
  * a long session stays quick; the history keeps every hand. Enough for the last 100 hands
@@ -78,20 +76,18 @@ function PairsText({ cells, pairs, words }: { cells: readonly RoadCell[]; pairs:
   );
 }
 
-/** One road: a six-row grid of its newest columns that scrolls to the latest. */
+/**
+ * One road: a six-row grid of its newest columns that scrolls to the latest. The road is drawn
+ * to one empty column past its newest, on ruled paper that reaches the scroller's edge however
+ * young the road; the scroller runs right to left (styles.css), so it opens at the newest column
+ * and stays there as columns are added, with nothing measured (a layout effect reading the
+ * scroller forced a layout of the whole page in the hand's last card).
+ */
 export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridProps) {
-  const scroller = useRef<HTMLDivElement>(null);
   const lastColumn = cells.reduce((last, cell) => Math.max(last, cell.col), -1);
   const firstColumn = Math.max(0, lastColumn + 2 - MAX_COLUMNS);
-  const columns = Math.max(MIN_COLUMNS, lastColumn + 2 - firstColumn);
+  const columns = lastColumn + 2 - firstColumn;
   const drawn = firstColumn === 0 ? cells : cells.filter((cell) => cell.col >= firstColumn);
-  // Keep the newest column in view; older columns scroll off on the left.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const cellWidth = el.scrollWidth / columns;
-    el.scrollLeft = Math.max(0, (lastColumn + 2 - firstColumn) * cellWidth - el.clientWidth);
-  }, [lastColumn, firstColumn, columns]);
   const words = useLaterWords();
   const letters: Partial<Record<RoadMark, string>> = words.beadMark;
   const summary = words.roadSummary(title, cells.length, cells[cells.length - 1]?.mark ?? null);
@@ -99,7 +95,7 @@ export function RoadGrid({ title, testId, cells, look, ask, pairs }: RoadGridPro
   return (
     <section className={`road road--${look} road--${testId}`}>
       <h3 className="road__title">{title}</h3>
-      <div className="road__scroll" ref={scroller} tabIndex={0} role="group" aria-label={words.roadScrollable(title)}>
+      <div className="road__scroll" tabIndex={0} role="group" aria-label={words.roadScrollable(title)}>
         <div
           className="road__grid"
           data-testid={testId}

@@ -130,7 +130,9 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
   const through = useEdgesThroughShoe(decks, allSeen, starts);
   const start = through[0];
   const now = edgesOf(odds);
-  const first = useMemo(() => oddsAfter(decks, allSeen.slice(0, 1)), [decks, allSeen]);
+  // The odds after the burn card alone: worked out once a shoe, not again with every hand.
+  const burn = allSeen[0];
+  const first = useMemo(() => oddsAfter(decks, burn === undefined ? [] : [burn]), [decks, burn]);
   const favouredHands = through.filter((e) => e !== undefined && BETS.some((b) => e[b] < 0)).length;
 
   const seenByRank = useMemo(() => {

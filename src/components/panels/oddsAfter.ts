@@ -1,7 +1,52 @@
-import { toNumber, type Fraction } from '../../rules';
+import { toNumber, type Card, type Fraction } from '../../rules';
+import { rememberOdds, shoeToPrepare } from '../../store/oddsAfter';
+import type { OddsAnswer, OddsJob } from './oddsWorker';
 
 /** The odds of the next coup live in the store, where the honest session prices each hand's bets by them too. */
 export { oddsAfter, tableOddsAfter } from '../../store/oddsAfter';
 
 /** A decimal with at least 9 significant digits, for the odds panel's attributes. */
 export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);
+
+/** The worker that prepares the odds; null where there is none (no Worker, or it failed). */
+let worker: Worker | null | undefined;
+/** The shoes asked of the worker and not yet answered. */
+const asked = new Set<string>();
+
+function oddsWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = typeof Worker === 'undefined' ? null : new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    worker = null;
+  }
+  if (worker !== null) {
+    worker.onmessage = ({ data }: MessageEvent<OddsAnswer>) => {
+      asked.delete(rememberOdds(data.left, data.coup, data.table));
+    };
+    // A worker that fails only leaves the figures to be worked out here, as without it.
+    worker.onerror = () => {
+      worker?.terminate();
+      worker = null;
+    };
+  }
+  return worker;
+}
+
+/**
+ * Has the odds after `seen` worked out on a worker, ahead of time: a Deal knows the cards its
+ * coup will show, and while they are turned up the worker enumerates the shoe they leave, so
+ * `oddsAfter` and `tableOddsAfter` find the figures remembered when the hand is shown rather
+ * than enumerating in the hand's last frame. A figure asked for before the worker answers is
+ * worked out here, as always: the panels never wait for the worker.
+ */
+export function prepareOddsAfter(decks: number, seen: readonly Card[], table: boolean): void {
+  const shoe = shoeToPrepare(decks, seen, table);
+  if (shoe === null || asked.has(shoe.key)) return;
+  const { left, key } = shoe;
+  const thread = oddsWorker();
+  if (thread === null) return;
+  asked.add(key);
+  const job: OddsJob = { left, table };
+  thread.postMessage(job);
+}
