@@ -15,27 +15,19 @@ const domTests = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file.replaceAll('\\', '/')}`)
   .filter((file) => /@vitest-environment\s+(jsdom|happy-dom)/.test(readFileSync(file, 'utf8').slice(0, 2000)));
 
-const shared = {
-  setupFiles: ['tests/setup.ts'],
-  globals: false,
-  // Tests check behaviour, never speed (npm run bench measures that): a property test or a
-  // lazy chunk may take many seconds on a loaded 2-core machine without being wrong.
-  testTimeout: 30_000,
-  pool: 'threads',
-} as const;
-
 export default defineConfig({
   plugins: [react()],
   test: {
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    globals: false,
+    // Tests check behaviour, never speed (npm run bench measures that): a property test or a
+    // lazy chunk may take many seconds on a loaded 2-core machine without being wrong.
+    testTimeout: 30_000,
+    pool: 'threads',
     projects: [
-      {
-        extends: true,
-        test: { ...shared, name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: domTests, environment: 'node', isolate: false },
-      },
-      {
-        extends: true,
-        test: { ...shared, name: 'dom', include: domTests, environment: 'node', isolate: true },
-      },
+      { extends: true, test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: domTests, isolate: false } },
+      { extends: true, test: { name: 'dom', include: domTests, isolate: true } },
     ],
   },
 });
