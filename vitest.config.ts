@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,9 @@ export default defineConfig({
     // lazy chunk may take many seconds on a loaded 2-core machine without being wrong.
     testTimeout: 30_000,
     pool: 'threads',
+    // Vitest's default leaves a core free (one worker on a 2-core machine): the tests wait on
+    // little, and two workers there take 47 s where one takes 60 s.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: domTests, isolate: false } },
       { extends: true, test: { name: 'dom', include: domTests, isolate: true } },
