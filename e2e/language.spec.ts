@@ -60,6 +60,35 @@ async function playHand(page: Page): Promise<void> {
 }
 
 
+/**
+ * Axe reads the markup, the same in either Chinese: the dialogs are scanned in one of them, the
+ * casino shoe with EZ's side bets in the other (each scan costs seconds), the phone's table in both.
+ */
+const AXE_DIALOGS: Chinese = 'zh-Hans';
+
+test('a hand played by keyboard goes in each Chinese as it does in English', async ({ browser }) => {
+  const play = async (lang: string) => {
+    const page = await browser.newPage();
+    await page.goto(`/?seed=31&speed=instant&bankroll=500&lang=${lang}`);
+    const seen = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('ArrowUp');
+      await playHand(page);
+      seen.push({
+        player: await handCards(page, 'player'),
+        banker: await handCards(page, 'banker'),
+        winner: await page.getByTestId('outcome').getAttribute('data-winner'),
+        bankroll: await cents(page, 'bankroll'),
+        railing: await cents(page, 'railing'),
+      });
+    }
+    await page.close();
+    return seen;
+  };
+  const english = await play('en');
+  for (const language of CHINESE) expect(await play(language), language).toEqual(english);
+});
+
 for (const language of CHINESE) {
   test.describe(language, () => {
     test('the whole table, every dialog and panel, speaks it: no English word is left', async ({ page }) => {
@@ -85,7 +114,7 @@ for (const language of CHINESE) {
         await open();
         await expect(page.getByRole('dialog')).toBeVisible();
         expect(await englishOn(page)).toEqual([]);
-        await noAxeViolations(page);
+        if (AXE_DIALOGS === language) await noAxeViolations(page);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
@@ -99,29 +128,7 @@ for (const language of CHINESE) {
       await settled(page);
       await expect(page.getByTestId('bet-dragon-7')).toBeVisible();
       expect(await englishOn(page)).toEqual([]);
-      await noAxeViolations(page);
-    });
-
-    test('a hand played by keyboard goes as it does in English', async ({ browser }) => {
-      const play = async (lang: string) => {
-        const page = await browser.newPage();
-        await page.goto(`/?seed=31&speed=instant&bankroll=500&lang=${lang}`);
-        const seen = [];
-        for (let i = 0; i < 3; i++) {
-          await page.keyboard.press('ArrowUp');
-          await playHand(page);
-          seen.push({
-            player: await handCards(page, 'player'),
-            banker: await handCards(page, 'banker'),
-            winner: await page.getByTestId('outcome').getAttribute('data-winner'),
-            bankroll: await cents(page, 'bankroll'),
-            railing: await cents(page, 'railing'),
-          });
-        }
-        await page.close();
-        return seen;
-      };
-      expect(await play(language)).toEqual(await play('en'));
+      if (AXE_DIALOGS !== language) await noAxeViolations(page);
     });
 
     test.describe('on a phone', () => {

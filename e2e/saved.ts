@@ -15,11 +15,11 @@ import type { Bet } from '../src/rules';
  * volume itself is checked in Vitest (tests/store/volume.test.ts); a browser test uses this to
  * reach a long history or the end of a shoe, and looks at what the page shows of it.
  */
-export function savedAfter(address: string, hands: number, bet: Bet = 'banker'): string {
+export function savedAfter(address: string, hands: number, bet: Bet = 'banker', from: string | null = null): string {
   const search = new URL(address, 'http://table').search;
   const seed = Number(new URLSearchParams(search).get('seed'));
   if (!Number.isSafeInteger(seed)) throw new Error(`savedAfter needs a ?seed= address, not ${address}`);
-  const data = new Map<string, string>();
+  const data = new Map<string, string>(from === null ? [] : [[SAVE_KEY, from]]);
   const storage: KeyValueStorage = { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
   const rngs = seededRngs(seed);
   const store = createTableStore({
@@ -32,12 +32,14 @@ export function savedAfter(address: string, hands: number, bet: Bet = 'banker'):
     variantRules,
     options: parseOptionParams(search).options,
   });
+  const before = store.getState().hands.length;
   for (let i = 0; i < hands; i++) {
     store.getState().clearBets();
     store.getState().placeBet(bet);
     store.getState().deal();
   }
-  if (store.getState().hands.length !== hands) throw new Error(`savedAfter: ${store.getState().hands.length} hands dealt, not ${hands}`);
+  const dealt = store.getState().hands.length - before;
+  if (dealt !== hands) throw new Error(`savedAfter: ${dealt} hands dealt, not ${hands}`);
   return data.get(SAVE_KEY)!;
 }
 
@@ -58,4 +60,27 @@ export async function openAfter(page: Page, address: string, hands: number, bet:
   await page.goto(address);
   // The panels come in a chunk of their own: wait until the roads show the saved hands.
   await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(hands);
+}
+
+/**
+ * The page's table, `hands` hands later: the store, in Node, reads the page's own save and deals
+ * on from it (as `savedAfter` does), and the page reloads on the result. For a browser test that
+ * must see the end of a long run (a whole shoe) without dealing every hand of it; the run itself
+ * is checked coup by coup in Vitest.
+ */
+export async function playOn(page: Page, hands: number, bet: Bet = 'banker'): Promise<void> {
+  const own = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+  if (own === null) throw new Error('playOn: the page has no save yet');
+  const save = savedAfter(page.url(), hands, bet, own);
+  const once = `played-on-${crypto.randomUUID()}`;
+  // Written as the reloaded page starts, after anything the old page wrote as it went.
+  await page.addInitScript(
+    ([key, raw, flag]) => {
+      if (sessionStorage.getItem(flag) !== null) return;
+      localStorage.setItem(key, raw);
+      sessionStorage.setItem(flag, '1');
+    },
+    [SAVE_KEY, save, once] as const,
+  );
+  await page.reload();
 }

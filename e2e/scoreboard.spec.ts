@@ -56,7 +56,7 @@ test('after 30 seeded hands the roads, the odds and the history agree with the r
   expect(await readRoad(page, 'cockroach-pig')).toEqual(expected.cockroachPig);
 
   // The odds panel shows the figures of `npm run odds`.
-  const printed = JSON.parse(execFileSync('npx', ['tsx', 'scripts/odds.ts', '--decks', '8', '--json'], { encoding: 'utf8' })) as Record<string, number>;
+  const printed = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json'], { encoding: 'utf8' })) as Record<string, number>;
   const panel = page.getByTestId('odds-panel');
   for (const outcome of ['banker', 'player', 'tie'] as const) {
     expect(Number(await panel.getAttribute(`data-${outcome}`))).toBe(printed[outcome]);

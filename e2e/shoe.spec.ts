@@ -36,7 +36,7 @@ async function meter(page: Page) {
 
 /** `npm run odds -- --seen` for these cards: the figures the panel must show. */
 function printedOdds(seen: readonly Card[]): Record<string, number> {
-  const out = execFileSync('npx', ['tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')], { encoding: 'utf8' });
   return JSON.parse(out) as Record<string, number>;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bets, cents, handCards, netFor, noAxeViolations, phase, referee, settled, total } from './contract';
+import { openAfter } from './saved';
 
 const money = async (page: Page) => (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
 
@@ -103,15 +104,21 @@ test('10 seeded hands by keyboard: the bankroll moves by exactly the settlement 
 });
 
 test('Statistics after 15 hands shows exactly the last 13, oldest first', async ({ page }) => {
-  await page.goto('/?seed=99&speed=instant');
-  const winners: string[] = [];
-  for (let i = 0; i < 15; i++) {
+  // 13 hands played by the store in Node (./saved.ts), the last 2 dealt here.
+  await openAfter(page, '/?seed=99&speed=instant', 13);
+  for (let i = 0; i < 2; i++) {
     await page.keyboard.press('Delete');
     await page.keyboard.press('Numpad2');
     await page.keyboard.press('Enter');
     await settled(page);
-    winners.push((await page.getByTestId('outcome').getAttribute('data-winner'))!);
   }
+  // Every hand's winner, oldest first, as the Bead Plate marks it.
+  const cells = page.getByTestId('bead-plate').getByTestId('road-cell');
+  await expect(cells).toHaveCount(15);
+  const winners = await cells.evaluateAll((nodes) =>
+    nodes.sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index'))).map((n) => n.getAttribute('data-mark')),
+  );
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winners.at(-1)!);
   await page.getByTestId('statistics-button').click();
   const dialog = page.getByRole('dialog', { name: 'Statistics' });
   await expect(dialog).toBeVisible();

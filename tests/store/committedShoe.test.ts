@@ -69,6 +69,27 @@ describe('the committed shoe at the table', () => {
     expect(store.getState().shoe!.committed!.cut).toBe('my-cut_7');
   });
 
+  it('deals a whole shoe cut by the player coup by coup as its seed and cut commit to, the commitment unchanged to its last coup', () => {
+    const { store } = casinoTable();
+    const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
+    const cut = 'e2e-cut_1';
+    store.getState().shoeMove((s) => cutShoe(s, cut));
+    let committed = committedShoe(8, serverSeed, cut, 1);
+    let hands = 0;
+    while (!committed.finished) {
+      const next = dealNextCoup(committed);
+      committed = next.shoe;
+      const hand = playHand(store);
+      hands++;
+      expect(hand, `coup ${hands}`).toMatchObject({ shoe: 1 });
+      expect(cards(hand.coup.dealt.map((d) => d.card)), `coup ${hands}`).toBe(cards(next.coup.dealt.map((d) => d.card)));
+      if (!committed.finished) expect(commitmentView(store.getState()), `after coup ${hands}`).toEqual({ shoe: 1, commitment, cut, cutOpen: false });
+    }
+    expect(hands).toBeGreaterThan(60);
+    expect(latestReveal(store.getState())).toMatchObject({ number: 1, committed: { serverSeed, commitment, cut } });
+    expect(shoeVerdict(store.getState(), 1)).toMatchObject({ verified: true, hands });
+  });
+
   it('with ?seed=42 deals the shoe of the test vectors: commitment, burn card and first coup', () => {
     const { store } = casinoTable({ seed: 42 });
     const vector = vectors.vectors.find((v) => v.seed === 42 && v.shoe === 1)!;
