@@ -5,6 +5,7 @@ import { shownHands } from '../../store/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';
+import { endStory } from '../../table/story';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
@@ -34,7 +35,7 @@ export function Scoreboard() {
         <RoadGrid title={words.road.cockroachPig} testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
       </div>
       <AskRoads state={ask} />
-      <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={newScoreboard}>
+      <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={() => newScoreboard(endStory)}>
         {words.newScoreboard}
       </button>
     </div>
