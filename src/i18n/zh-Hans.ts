@@ -432,6 +432,7 @@ const later: LaterWords = {
     netCents: '净输赢（分）',
     balanceAfterCents: '局后余额（分）',
     shoe: '牌靴',
+    scoreboard: '路单',
     game: '玩法',
   },
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注码' : '净输赢'}（分）`,

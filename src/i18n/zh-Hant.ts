@@ -432,6 +432,7 @@ const later: LaterWords = {
     netCents: '淨輸贏（分）',
     balanceAfterCents: '局後餘額（分）',
     shoe: '牌靴',
+    scoreboard: '路單',
     game: '玩法',
   },
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注碼' : '淨輸贏'}（分）`,
