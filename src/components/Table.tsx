@@ -100,6 +100,7 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
           {words.tableOptions}
         </button>
         <a href="#lab">{words.lab}</a>
+        <a href="#how">{words.howItWorks}</a>
         <button type="button" onClick={() => open('shortcuts')} aria-keyshortcuts="?">
           <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
         </button>

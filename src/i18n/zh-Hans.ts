@@ -71,6 +71,7 @@ const words: Words = {
   tableOptions: '牌桌选项',
   keys: '按键',
   lab: '策略实验室',
+  howItWorks: '玩法说明',
   language: '语言',
   layout: '台面',
   limits: (decks, casino) =>

@@ -71,6 +71,7 @@ const words: Words = {
   tableOptions: '牌桌選項',
   keys: '按鍵',
   lab: '策略實驗室',
+  howItWorks: '玩法說明',
   language: '語言',
   layout: '檯面',
   limits: (decks, casino) =>

@@ -24,3 +24,4 @@ export * from './tableRules';
 export * from './drawReason';
 export * from './stakeOdds';
 export * from './shoeStory';
+export * from './storyFrequency';
