@@ -5,8 +5,8 @@
  * changes the expected loss per dollar, and the common misconceptions. A modal dialog over the
  * table at `#how`; its words are a catalogue of their own, in each language.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { betEdge, houseEdges, patternFrequency, toNumber, WINNERS, type Game } from '../rules';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { betEdge, houseEdges, patternFrequency, toNumber, WINNERS, type Fraction, type Game, type StoryFigure, type Winner } from '../rules';
 import { useTable } from '../app/TableContext';
 import { isOriginalGame } from '../store/types';
 import { useLanguage, useWords } from '../i18n/useWords';
@@ -41,44 +41,27 @@ const CLOSE = () => {
   window.location.hash = '';
 };
 
-export default function HowItWorks() {
-  const decks = useTable((s) => s.settings.decks);
-  const game = useTable((s) => s.settings.game);
-  const sideBets = useTable((s) => s.settings.sideBets);
-  const casino = useTable((s) => s.settings.shoe === 'casino');
-  const rows = useTableOdds(decks, game, sideBets);
-  const words = useHowWords();
-  const table = useWords();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+/** Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep while the page is open. */
+function useModal(dialog: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
     const element = dialog.current;
     if (element === null || element.open) return;
     element.showModal();
-    // The table's keys (Enter deals, 1 2 3 bet) sleep while the page is open.
     const quiet = (event: KeyboardEvent) => event.stopPropagation();
     window.addEventListener('keydown', quiet, true);
     return () => window.removeEventListener('keydown', quiet, true);
-  }, []);
-  const pct = (f: Parameters<typeof toNumber>[0], digits: number) => words.percent(toNumber(f), digits);
-  const edgeOf = Object.fromEntries(rows.map((r) => [r.result, pct(r.edge, 3)])) as Record<(typeof WINNERS)[number], string>;
-  const chance = (figure: Parameters<typeof patternFrequency>[0]) => words.percent(patternFrequency(figure, 80, decks), 1);
+  }, [dialog]);
+}
 
+type Row = ReturnType<typeof useTableOdds>[number];
+const pct = (words: HowWords, f: Fraction, digits: number) => words.percent(toNumber(f), digits);
+
+/** The exact odds of a coup at this table, and each main bet's edge. */
+function OddsSection({ rows, decks, casino, words }: { rows: readonly Row[]; decks: number; casino: boolean; words: HowWords }) {
+  const table = useWords();
+  const game = useTable((s) => s.settings.game);
   return (
-    <dialog ref={dialog} className="how" data-testid="how-it-works" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), CLOSE())}>
-      <header className="how__top">
-        <h2 id={titleId}>{words.title}</h2>
-        <button type="button" className="how__back" onClick={CLOSE}>
-          {words.back}
-        </button>
-      </header>
-      <p className="how__lead">{words.lead}</p>
-
-      <h3>{words.coupTitle}</h3>
-      {words.coup.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-
+    <>
       <h3>{words.oddsTitle}</h3>
       <p>{words.oddsLead(decks, table.game[game])}</p>
       <table className="how__odds">
@@ -93,30 +76,38 @@ export default function HowItWorks() {
           {rows.map((r) => (
             <tr key={r.result} data-testid="how-odds" data-bet={r.result} data-probability={decimal(r.probability)} data-edge={decimal(r.edge)}>
               <th scope="row">{words.outcome[r.result]}</th>
-              <td>{pct(r.probability, 4)}</td>
-              <td>{pct(r.edge, 3)}</td>
+              <td>{pct(words, r.probability, 4)}</td>
+              <td>{pct(words, r.edge, 3)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {casino && <p>{words.oddsCasino}</p>}
+    </>
+  );
+}
 
+/** Why no pattern predicts the next coup, with the rules module's figures for 80-hand shoes. */
+function PatternsSection({ decks, words }: { decks: number; words: HowWords }) {
+  const chance = (figure: StoryFigure) => words.percent(patternFrequency(figure, 80, decks), 1);
+  const figures = { hands: 80, run: chance('long-run'), alternation: chance('single-jump'), longBanker: chance('long-banker'), longPlayer: chance('long-player'), doubleJump: chance('double-jump') };
+  return (
+    <>
       <h3>{words.patternsTitle}</h3>
       {words.patterns.map((text) => (
         <p key={text}>{text}</p>
       ))}
       <p data-testid="how-patterns" data-run={patternFrequency('long-run', 80, decks)} data-alternation={patternFrequency('single-jump', 80, decks)}>
-        {words.patternFigures({ hands: 80, run: chance('long-run'), alternation: chance('single-jump'), longBanker: chance('long-banker'), longPlayer: chance('long-player'), doubleJump: chance('double-jump') })}{' '}
-        <small>{words.patternExact}</small>
+        {words.patternFigures(figures)} <small>{words.patternExact}</small>
       </p>
+    </>
+  );
+}
 
-      <h3>{words.systemsTitle}</h3>
-      <p>{words.systems(edgeOf)}</p>
-      <p>{words.progressions}</p>
-      <p>
-        <a href="#lab">{words.labLink}</a>
-      </p>
-
+/** The common misconceptions, each with the fact. */
+function Myths({ words }: { words: HowWords }) {
+  return (
+    <>
       <h3>{words.mythsTitle}</h3>
       <dl className="how__myths">
         {words.myths.map(([myth, truth]) => (
@@ -130,6 +121,44 @@ export default function HowItWorks() {
           </div>
         ))}
       </dl>
+    </>
+  );
+}
+
+export default function HowItWorks() {
+  const decks = useTable((s) => s.settings.decks);
+  const game = useTable((s) => s.settings.game);
+  const sideBets = useTable((s) => s.settings.sideBets);
+  const casino = useTable((s) => s.settings.shoe === 'casino');
+  const rows = useTableOdds(decks, game, sideBets);
+  const words = useHowWords();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModal(dialog);
+  const edges = Object.fromEntries(rows.map((r) => [r.result, pct(words, r.edge, 3)])) as Record<Winner, string>;
+
+  return (
+    <dialog ref={dialog} className="how" data-testid="how-it-works" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), CLOSE())}>
+      <header className="how__top">
+        <h2 id={titleId}>{words.title}</h2>
+        <button type="button" className="how__back" onClick={CLOSE}>
+          {words.back}
+        </button>
+      </header>
+      <p className="how__lead">{words.lead}</p>
+      <h3>{words.coupTitle}</h3>
+      {words.coup.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <OddsSection rows={rows} decks={decks} casino={casino} words={words} />
+      <PatternsSection decks={decks} words={words} />
+      <h3>{words.systemsTitle}</h3>
+      <p>{words.systems(edges)}</p>
+      <p>{words.progressions}</p>
+      <p>
+        <a href="#lab">{words.labLink}</a>
+      </p>
+      <Myths words={words} />
     </dialog>
   );
 }
