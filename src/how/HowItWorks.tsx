@@ -156,7 +156,8 @@ export default function HowItWorks() {
       <p>{words.systems(edges)}</p>
       <p>{words.progressions}</p>
       <p>
-        <a href="#lab">{words.labLink}</a>
+        {/* The address in full, not "#lab" alone: in the modal page it is no skip link to an anchor (the lab is a route, not a place on the page). */}
+        <a href={`${window.location.pathname}${window.location.search}#lab`}>{words.labLink}</a>
       </p>
       <Myths words={words} />
     </dialog>
