@@ -74,7 +74,7 @@ describe('the shoe\'s story\'s and How baccarat works\' words', () => {
 
   test('the English story names a casino shoe and a fresh shoe\'s roads apart', () => {
     expect(storyEn.storyName({ shoe: 3, from: 41, to: 118 })).toBe('Shoe 3: hands 41–118');
-    expect(storyEn.storyName({ from: 1, to: 12 })).toBe('hands 1–12');
+    expect(storyEn.storyName({ from: 1, to: 12 })).toBe('Hands 1–12');
     expect(storyEn.patternLine('six or more Banker wins in a row', 0.6891, 80, true)).toBe(' — six or more Banker wins in a row: appears in 69% of random 80-hand shoes.');
   });
 });

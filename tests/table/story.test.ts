@@ -69,7 +69,8 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
 
 describe('the past shoes in the save', () => {
   it('are saved and read back, on the original game\'s version 2 save too', () => {
-    const { store, storage } = makeTable({ instant: true });
+    const storage = memoryStorage();
+    const { store } = makeTable({ instant: true, storage });
     playHands(store, 4);
     store.getState().newScoreboard(endStory);
     const saved = JSON.parse(storage.data.get(SAVE_KEY)!);

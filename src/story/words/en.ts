@@ -53,7 +53,7 @@ export const storyEn = {
   pastShoes: 'Past shoes',
   pastShoesNote: 'The last 20 are kept. A casino shoe ends at its last coup; the roads end when they start afresh (New scoreboard).',
   choose: 'Choose one to review',
-  storyName: (name: StoryName) => `${name.shoe === undefined ? '' : `Shoe ${name.shoe}: `}hands ${name.from}–${name.to}`,
+  storyName: (name: StoryName) => `${name.shoe === undefined ? 'Hands' : `Shoe ${name.shoe}: hands`} ${name.from}–${name.to}`,
   percent,
 };
 
