@@ -3,7 +3,7 @@
  * screenshots` builds, then writes docs/screenshots/ (listed in docs/layout.md). Each shows a
  * settled hand in which both Player and Banker drew a third card, after some hands of history.
  * SCREENSHOTS_PORT picks the preview's port (default 4174), so two checkouts can run it at once.
- * SCREENSHOTS_ONLY=sidebets, SCREENSHOTS_ONLY=chinese, SCREENSHOTS_ONLY=onescreen or SCREENSHOTS_ONLY=session takes only those shots.
+ * SCREENSHOTS_ONLY=sidebets, chinese, onescreen, session or story takes only those shots.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -163,6 +163,50 @@ async function oneScreenShots(): Promise<void> {
 }
 if (process.env.SCREENSHOTS_ONLY === 'onescreen') {
   await oneScreenShots();
+  await browser.close();
+  await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+  process.exit(0);
+}
+
+/**
+ * The shoe's story (seed 5's first 40 hands: a single jump and a long run among them) and "How
+ * baccarat works", at 390×844 and 1366×768, in English and 简体中文: docs/screenshots/story-*.png.
+ * SCREENSHOTS_ONLY=story takes only these.
+ */
+async function storyShots(): Promise<void> {
+  for (const language of ['en', 'zh-Hans'] as const) {
+    for (const { name, viewport } of [
+      { name: 'phone', viewport: { width: 390, height: 844 } },
+      { name: 'desktop', viewport: { width: 1366, height: 768 } },
+    ]) {
+      const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+      await page.goto(`${base}/?seed=5&speed=instant&bankroll=1000&lang=${language}`);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Delete');
+        await page.keyboard.press('Numpad2');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('[data-phase="settled"]');
+      }
+      const story = page.getByTestId('shoe-story');
+      await expect(story).toHaveAttribute('data-hands', '40');
+      const tag = `${language.toLowerCase()}-${name}`;
+      await story.scrollIntoViewIfNeeded();
+      await story.screenshot({ path: `${out}/story-${tag}.png` });
+      await page.getByTestId('new-scoreboard').click();
+      await page.getByTestId('past-shoes').selectOption({ index: 1 });
+      const past = page.locator('.past-shoes');
+      await past.scrollIntoViewIfNeeded();
+      await past.screenshot({ path: `${out}/story-past-${tag}.png` });
+      await page.evaluate(() => (window.location.hash = 'how'));
+      await expect(page.getByTestId('how-it-works')).toBeVisible();
+      await page.screenshot({ path: `${out}/story-how-${tag}.png` });
+      console.log(`wrote ${out}/story-${tag}.png, story-past-${tag}.png, story-how-${tag}.png`);
+      await page.close();
+    }
+  }
+}
+if (process.env.SCREENSHOTS_ONLY === 'story') {
+  await storyShots();
   await browser.close();
   await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
   process.exit(0);

@@ -105,6 +105,10 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
           {words.tableOptions}
         </button>
         <a href="#lab">{words.lab}</a>
+        {/* On a phone, a glyph in the word's place (styles.css, .menu a[href='#how']), as for the keys' ?: the menu stays on one line. */}
+        <a href="#how">
+          <span className="menu__word">{words.howItWorks}</span>
+        </a>
         <button type="button" onClick={() => open('shortcuts')} aria-keyshortcuts="?">
           <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
         </button>

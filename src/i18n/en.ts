@@ -71,6 +71,7 @@ export const en = {
   tableOptions: 'Table options',
   keys: 'Keys',
   lab: 'Lab',
+  howItWorks: 'How it works',
   language: 'Language',
   layout: 'Layout',
   limits: (decks: number, casino: boolean) =>

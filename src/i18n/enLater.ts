@@ -408,6 +408,7 @@ export const enLater = {
     netCents: 'netCents',
     balanceAfterCents: 'balanceAfterCents',
     shoe: 'shoe',
+    scoreboard: 'scoreboard',
     game: 'game',
   } satisfies Readonly<Record<HistoryColumn, string>>,
   csvSideBet: (bet: SideBet, part: 'stake' | 'net') => sideBetColumns(bet)[part === 'stake' ? 0 : 1],

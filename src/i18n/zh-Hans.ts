@@ -71,6 +71,7 @@ const words: Words = {
   tableOptions: '牌桌选项',
   keys: '按键',
   lab: '策略实验室',
+  howItWorks: '玩法说明',
   language: '语言',
   layout: '台面',
   limits: (decks, casino) =>
@@ -432,6 +433,7 @@ const later: LaterWords = {
     netCents: '净输赢（分）',
     balanceAfterCents: '局后余额（分）',
     shoe: '牌靴',
+    scoreboard: '路单',
     game: '玩法',
   },
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注码' : '净输赢'}（分）`,

@@ -71,6 +71,7 @@ const words: Words = {
   tableOptions: '牌桌選項',
   keys: '按鍵',
   lab: '策略實驗室',
+  howItWorks: '玩法說明',
   language: '語言',
   layout: '檯面',
   limits: (decks, casino) =>
@@ -432,6 +433,7 @@ const later: LaterWords = {
     netCents: '淨輸贏（分）',
     balanceAfterCents: '局後餘額（分）',
     shoe: '牌靴',
+    scoreboard: '路單',
     game: '玩法',
   },
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注碼' : '淨輸贏'}（分）`,

@@ -23,3 +23,5 @@ export * from './roads';
 export * from './tableRules';
 export * from './drawReason';
 export * from './stakeOdds';
+export * from './shoeStory';
+export * from './storyFrequency';

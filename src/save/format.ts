@@ -1,6 +1,6 @@
 /** The saved table's format: where it is kept, its versions, and what each holds. */
 import type { BySideBet, BySpot, Game, SavedShoe } from '../rules';
-import type { Settings } from '../table/vocabulary';
+import type { PastShoe, Settings } from '../table/vocabulary';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
@@ -39,6 +39,12 @@ export interface SavedTableV2 extends Omit<SavedTableV1, 'version'> {
   readonly version: 2;
   /** The roads show the hands played after this hand number (0: the whole session). */
   readonly scoreboardFrom: number;
+  /**
+   * Added later, on any version (a table at the original game's defaults still saves as version
+   * 2, and the readers before it pass over the field): the last 20 shoes' stories, oldest first,
+   * each coup in two characters (`PastShoe`, src/table/vocabulary.ts).
+   */
+  readonly pastShoes?: readonly PastShoe[];
 }
 
 /**

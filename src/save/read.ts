@@ -8,6 +8,7 @@ import { totalOnTable, type RestoredTable } from '../table/state';
 import { anySideBet, DEAL_SPEEDS, DEFAULT_SETTINGS, isLanguage, isOriginalGame as isOriginalBets, MAX_SAVED_HANDS, NO_SIDE_BETS, REVEALS, SHOE_KINDS, type DealSpeed, type HandRecord, type Reveal, type Settings, type ShoeInPlay } from '../table/vocabulary';
 import type { CasinoShoeRules, VariantRules } from './chunks';
 import { SAVE_VERSION } from './format';
+import { readPastShoes } from './pastShoes';
 
 export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: SaveRefusal };
 
@@ -213,6 +214,7 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
         shoe: shoeInPlay(data.shoe, settings, hands, casino),
         // Read with the casino shoe's rules; a save that has them asks for those rules (saveNeedsCasinoShoe).
         ...casino?.readCommitments(data),
+        ...readPastShoes(data.pastShoes, hands),
       },
     };
   } catch (error) {

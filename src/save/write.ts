@@ -97,6 +97,8 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     bets: table.bets,
     startingBankroll: table.startingBankroll,
     hands: table.hands.slice(-MAX_SAVED_HANDS).map(savedHand),
+    // Kept as saved (never an empty list; absent, JSON leaves it out); on a version 2 save too, whose older readers pass over it.
+    pastShoes: table.pastShoes,
   };
   if (isOriginalTable(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.dealSpeed === 'instant' } };
   return {

@@ -75,8 +75,8 @@ export interface TableActions {
   pass(): void;
   takeFreshBankroll(): void;
   setSettings(settings: Partial<Settings>): void;
-  /** Starts the roads afresh from the next hand; the history keeps every hand. */
-  newScoreboard(): void;
+  /** Starts the roads afresh from the next hand; the history keeps every hand. `ended` keeps the story of the roads cleared (src/table/story.ts). */
+  newScoreboard(ended?: (table: TableState) => Partial<TableState>): void;
   /** Takes the table over from the tab holding it, and reads the save afresh. */
   playHere(): void;
   /**

@@ -8,6 +8,7 @@ import { shoeDecks } from '../rules/casinoShoe';
 import { committedShoe, isCut, randomCommitment, seededCommitment, withCut, type ShoeCommitment } from '../rules/committedShoe';
 import type { Rng } from '../rules';
 import type { TableState } from './state';
+import { endStory } from './story';
 import type { NextShoe, RevealedShoe, Settings, ShoeInPlay } from './vocabulary';
 
 /** The revealed shoes kept, in the store and in the save (about 1.5 KB each). */
@@ -31,15 +32,15 @@ export function revealing(s: Revealing): readonly RevealedShoe[] {
 
 /**
  * A new casino shoe, committed, shuffled and burned: the next shoe if one was committed (or the
- * shoe to play again), else one committed now; the roads start afresh with it, and the shoe it
- * replaces is revealed.
+ * shoe to play again), else one committed now; the roads start afresh with it (the story they
+ * showed kept among the past shoes), and the shoe it replaces is revealed.
  */
 export function startCommittedShoe(
-  s: Pick<TableState, 'shoe' | 'nextShoe' | 'revealedShoes' | 'hands'>,
+  s: Pick<TableState, 'shoe' | 'nextShoe' | 'revealedShoes' | 'hands' | 'scoreboardFrom' | 'pastShoes' | 'settings'>,
   settings: Settings,
   commit: Commit,
   replay?: NextShoe,
-): Pick<TableState, 'shoe' | 'scoreboardFrom' | 'nextShoe' | 'revealedShoes'> {
+): Pick<TableState, 'shoe' | 'scoreboardFrom' | 'nextShoe' | 'revealedShoes'> & Partial<Pick<TableState, 'pastShoes'>> {
   const last = s.hands[s.hands.length - 1];
   const number = Math.max(s.shoe?.number ?? 0, last?.shoe ?? 0) + 1;
   const next = replay ?? (s.nextShoe?.number === number ? s.nextShoe : null);
@@ -51,6 +52,8 @@ export function startCommittedShoe(
     scoreboardFrom: last?.hand ?? 0,
     nextShoe: null,
     revealedShoes: revealing(s),
+    // The roads start afresh: the story they showed is kept.
+    ...endStory(s),
   };
 }
 

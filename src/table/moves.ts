@@ -338,7 +338,8 @@ export const MOVES = {
   takeFreshBankroll,
   setSettings,
   shuffleShoe,
-  newScoreboard: (s: TableState): Outcome => change({ scoreboardFrom: lastHand(s)?.hand ?? 0 }),
+  // `ended` (src/table/story.ts, with the panels) keeps the story of the roads it clears.
+  newScoreboard: (s: TableState, _ctx: MoveContext, ended?: (s: TableState) => Partial<TableState>): Outcome => change({ scoreboardFrom: lastHand(s)?.hand ?? 0, ...ended?.(s) }),
   shoeMove,
 } as const;
 

@@ -2,7 +2,7 @@
 import { cents, LIMITS, NO_BETS, totalBets, NO_TABLE_BETS, SIDE_BETS, SPOTS, type BySideBet, type BySpot, type Cents, type Stakes, type TableBets } from '../rules';
 import type { Message } from './notices';
 import type { Squeeze } from './squeeze';
-import { DEFAULT_SETTINGS, NO_SIDE_BETS, type HandRecord, type Hold, type Phase, type NextShoe, type RevealedShoe, type Settings, type ShoeInPlay } from './vocabulary';
+import { DEFAULT_SETTINGS, NO_SIDE_BETS, type HandRecord, type Hold, type Phase, type NextShoe, type PastShoe, type RevealedShoe, type Settings, type ShoeInPlay } from './vocabulary';
 
 export interface TableState {
   readonly bankroll: Cents; // money not on the table, with every dealt hand already paid: 100000
@@ -21,6 +21,7 @@ export interface TableState {
   readonly shoe: ShoeInPlay | null; // the casino shoe, after its latest coup; null with a fresh shoe every hand
   readonly nextShoe?: NextShoe | null; // committed once the shoe in play has dealt its last coup: its commitment shows before its first bet
   readonly revealedShoes?: readonly RevealedShoe[]; // the session's ended shoes, their seeds revealed, oldest first; none: absent
+  readonly pastShoes?: readonly PastShoe[]; // the last 20 shoes' stories, oldest first (src/table/story.ts); none: absent
   readonly applyUpdate: (() => void) | null; // a new version of the app is ready: this switches to it (reloads)
   /**
    * True only in the store's initial state: the fresh table the build prerenders and the page
@@ -32,7 +33,7 @@ export interface TableState {
 }
 
 /** The fields a save keeps (src/save writes exactly these): the table between hands. */
-export const SAVED_FIELDS = ['bankroll', 'railing', 'bets', 'sideBets', 'startingBankroll', 'settings', 'hands', 'scoreboardFrom', 'shoe', 'nextShoe', 'revealedShoes'] as const;
+export const SAVED_FIELDS = ['bankroll', 'railing', 'bets', 'sideBets', 'startingBankroll', 'settings', 'hands', 'scoreboardFrom', 'shoe', 'nextShoe', 'revealedShoes', 'pastShoes'] as const;
 export type SavedTableField = (typeof SAVED_FIELDS)[number];
 
 /** The table as a save holds it, once read back. */

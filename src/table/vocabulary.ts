@@ -47,6 +47,19 @@ export interface RevealedShoe {
   readonly replayOf?: number;
 }
 
+/**
+ * A shoe's story that has ended (issue 20): the coups its roads showed, kept so its roads and
+ * summary can be reviewed. It ends when the roads start afresh (New scoreboard, a new casino
+ * shoe); a casino shoe's last coup shows it among them at once (src/table/story.ts).
+ */
+export interface PastShoe {
+  readonly from: number; // the hand number of its first coup: 41
+  readonly to: number; // of its last: 118
+  readonly shoe?: number; // the casino shoe it was dealt from, when all its coups came from one
+  readonly decks: ShoeDecks; // the decks its coups were dealt from: 8
+  readonly coups: string; // each coup as encodeStoryCoups writes it (winner, then pairs and natural): 'B0P4T0…'
+}
+
 /** The table's languages: English, and Chinese in simplified and traditional characters. */
 export const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -10,13 +10,14 @@ import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { isRedSuit, SUIT_SYMBOL } from '../labels';
 import { BankrollChart } from './BankrollChart';
+import { reviewableShoes } from '../../table/story';
 
 /**
  * The JSON export; with a casino shoe it holds every committed shoe too, written by the casino
  * shoe's chunk (loaded already whenever there is one).
  */
 function exportJson(state: Table, hands: readonly HandRecord[]): void {
-  const save = (shoes?: ReturnType<CasinoShoeRules['exportedShoes']>) => download('baccarat-history.json', 'application/json', historyJson(hands, shoes));
+  const save = (shoes?: ReturnType<CasinoShoeRules['exportedShoes']>) => download('baccarat-history.json', 'application/json', historyJson(hands, shoes, reviewableShoes(state)));
   if (state.shoe === null && (state.revealedShoes ?? []).length === 0) return save();
   void loadCasinoShoeRules().then((rules) => save(rules.exportedShoes(state)));
 }
@@ -128,7 +129,7 @@ export function HistoryPanel() {
       </dl>
       <BankrollChart balances={figures.balances} />
       <div className="history__exports">
-        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet }))}>
+        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet }, reviewableShoes(store.getState())))}>
           {words.exportCsv}
         </button>
         <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => exportJson(store.getState(), hands)}>

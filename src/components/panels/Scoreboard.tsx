@@ -5,6 +5,9 @@ import { shownHands } from '../../store/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';
+import { endStory } from '../../table/story';
+import { ShoeStory } from '../../story/ShoeStory';
+import { PastShoes } from '../../story/PastShoes';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
@@ -26,6 +29,7 @@ export function Scoreboard() {
   return (
     <div className="scoreboard">
       <p className="scoreboard__note">{words.scoreboardNote(casino)}</p>
+      <ShoeStory hands={shown} />
       <div className="scoreboard__roads">
         <RoadGrid title={words.beadPlate} testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
         <RoadGrid title={words.bigRoad} testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
@@ -34,9 +38,10 @@ export function Scoreboard() {
         <RoadGrid title={words.road.cockroachPig} testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
       </div>
       <AskRoads state={ask} />
-      <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={newScoreboard}>
+      <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={() => newScoreboard(endStory)}>
         {words.newScoreboard}
       </button>
+      <PastShoes />
     </div>
   );
 }
