@@ -6,6 +6,7 @@ import { useTable, useTableStore } from '../app/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
+import { useTableClosed } from '../app/useTableClosed';
 import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
@@ -239,12 +240,14 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
 
 /** The controls, or in their place while a break or a Stop lasts the closed table (once the save is read). */
 function ControlsSlot(props: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
-  const unread = useTable((s) => s.unread);
-  const controls = <Controls {...props} />;
-  return unread ? controls : (
-    <Suspense fallback={controls}>
-      <SessionGate>{controls}</SessionGate>
+  // The controls keep their place in the tree (never remounted as the session's chunk arrives); a break or a Stop puts the closed table there instead.
+  const closed = useTableClosed();
+  return closed ? (
+    <Suspense fallback={null}>
+      <SessionGate />
     </Suspense>
+  ) : (
+    <Controls {...props} />
   );
 }
 

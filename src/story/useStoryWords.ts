@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 import { useLanguage } from '../i18n/useWords';
 import type { Language } from '../i18n/languages';
 import { storyEn, type StoryWords } from './words/en';
 
-/** The story's words in the table's language: English at once, Chinese once its small chunk is here. */
+/** Each language's story words once here; the Chinese ones' small chunks, asked for once. */
+const loaded: Partial<Record<Language, StoryWords>> = { en: storyEn };
+const asked: Partial<Record<Language, Promise<StoryWords>>> = {};
+
+function load(language: Language): Promise<StoryWords> {
+  asked[language] ??= (language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant')).then(({ storyWords }) => (loaded[language] = storyWords));
+  return asked[language];
+}
+
+/**
+ * The story's words in the table's language. Until a Chinese table's words are here the story
+ * suspends (the panels show their placeholder, as while their own chunk loads), so no English
+ * is ever painted on a Chinese table.
+ */
 export function useStoryWords(): StoryWords {
   const language = useLanguage();
-  const [loaded, setLoaded] = useState<Partial<Record<Language, StoryWords>>>({ en: storyEn });
-  useEffect(() => {
-    if (loaded[language] !== undefined) return;
-    const load = language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant');
-    void load.then(({ storyWords }) => setLoaded((l) => ({ ...l, [language]: storyWords })));
-  }, [language, loaded]);
-  return loaded[language] ?? storyEn;
+  return loaded[language] ?? use(load(language));
 }

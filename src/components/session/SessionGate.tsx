@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
 import { useSessionWords } from '../../i18n/sessionWords';
 import { endOfLocalDay } from '../../store/sessionRecord';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
 /**
- * The betting controls, or while a break or a Stop lasts the closed table in their place, in
- * every tab (the record is shared; another tab's Stop arrives by the storage event). A chunk of
- * its own, just after the table; the controls show meanwhile.
+ * The closed table, shown in the betting controls' place while a break or a Stop lasts, in every
+ * tab (the record is shared; another tab's Stop arrives by the storage event). A chunk of its
+ * own; `useTableClosed` decides when it shows.
  */
-export default function SessionGate({ children }: { children: ReactNode }) {
+export default function SessionGate() {
   const [, until] = useHonest((s) => s.record.closedUntil);
   const now = useNow(until);
   const words = useSessionWords();
-  if (until === null || now >= until) return children;
+  if (until === null || now >= until) return null;
   // A Stop closes the table to the end of the day; a break, for its minutes.
   const stopped = until === endOfLocalDay(until - 1);
   const at = words.at(until, now);
