@@ -21,7 +21,21 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject an Rng.' }],
       // Browser globals that read like local names: a missing `const close` must not compile
       // silently into window.close.
-      'no-restricted-globals': ['error', 'close', 'open', 'name', 'event', 'status', 'length', 'parent', 'top', 'self', 'stop', 'find', 'print'],
+      'no-restricted-globals': [
+        'error',
+        'close',
+        'open',
+        'name',
+        'event',
+        'status',
+        'length',
+        'parent',
+        'top',
+        'self',
+        'stop',
+        'find',
+        'print',
+      ],
     },
   },
   // Fences per floor (docs/architecture.md): rules <- table <- save <- store <- app, i18n, sound <- components.
@@ -32,9 +46,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'zustand', 'zustand/*', '../save/*', '../store/*', '../app/*', '../i18n/*', '../sound/*', '../squeeze/*', '../components/*'], message: 'src/table imports only src/rules.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'zustand',
+                'zustand/*',
+                '../save/*',
+                '../store/*',
+                '../app/*',
+                '../i18n/*',
+                '../sound/*',
+                '../squeeze/*',
+                '../components/*',
+              ],
+              message: 'src/table imports only src/rules.',
+            },
+          ],
+        },
       ],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='setTimeout']", message: 'No timers in the table.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='setTimeout']", message: 'No timers in the table.' },
+      ],
     },
   },
   {
@@ -43,7 +79,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'zustand', 'zustand/*', '../store/*', '../app/*', '../i18n/*', '../sound/*', '../squeeze/*', '../components/*'], message: 'src/save imports only src/rules and src/table.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'zustand',
+                'zustand/*',
+                '../store/*',
+                '../app/*',
+                '../i18n/*',
+                '../sound/*',
+                '../squeeze/*',
+                '../components/*',
+              ],
+              message: 'src/save imports only src/rules and src/table.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,7 +107,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../app/*', '../i18n/*', '../sound/*', '../components/*'], message: 'src/store imports only src/rules, src/table and src/save.' }] },
+        {
+          patterns: [
+            {
+              group: ['../app/*', '../i18n/*', '../sound/*', '../components/*'],
+              message: 'src/store imports only src/rules, src/table and src/save.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +124,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../app/*', '../components/*'], message: 'src/i18n never imports src/app or src/components.' }] },
+        {
+          patterns: [
+            { group: ['../app/*', '../components/*'], message: 'src/i18n never imports src/app or src/components.' },
+          ],
+        },
       ],
     },
   },
@@ -90,7 +155,10 @@ export default tseslint.config(
     // The lab is part of the rules, one folder down: it may import the rules beside it, nothing above them.
     files: ['src/rules/lab/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'zustand', 'zustand/*', 'framer-motion', '../../*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'zustand', 'zustand/*', 'framer-motion', '../../*'] },
+      ],
     },
   },
 );

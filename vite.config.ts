@@ -20,7 +20,8 @@ export default defineConfig({
       manifest: {
         name: 'Baccarat — Punto Banco table',
         short_name: 'Baccarat',
-        description: 'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission.',
+        description:
+          'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission.',
         lang: 'en',
         start_url: '/',
         scope: '/',

@@ -30,7 +30,10 @@ export default defineConfig({
     // little, and two workers there take 47 s where one takes 60 s.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { extends: true, test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: domTests, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: domTests, isolate: false },
+      },
       { extends: true, test: { name: 'dom', include: domTests, isolate: true } },
     ],
   },

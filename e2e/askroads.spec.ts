@@ -7,8 +7,16 @@ import { openAfter } from './saved';
 // ./saved.ts); the browser deals only the hands a test watches.
 
 /** The derived roads' places, by the rules module's names. */
-const ROAD: Record<DerivedRoad, string> = { bigEyeBoy: 'big-eye-boy', smallRoad: 'small-road', cockroachPig: 'cockroach-pig' };
-const ATTRIBUTE: Record<DerivedRoad, string> = { bigEyeBoy: 'data-big-eye-boy', smallRoad: 'data-small-road', cockroachPig: 'data-cockroach-pig' };
+const ROAD: Record<DerivedRoad, string> = {
+  bigEyeBoy: 'big-eye-boy',
+  smallRoad: 'small-road',
+  cockroachPig: 'cockroach-pig',
+};
+const ATTRIBUTE: Record<DerivedRoad, string> = {
+  bigEyeBoy: 'data-big-eye-boy',
+  smallRoad: 'data-small-road',
+  cockroachPig: 'data-cockroach-pig',
+};
 const NAME = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
 
 async function playBanker(page: Page, hands: number) {
@@ -25,7 +33,12 @@ async function history(page: Page, shoe?: number): Promise<Winner[]> {
   const rows = await page
     .getByTestId('hand-history')
     .getByTestId('history-row')
-    .evaluateAll((r) => r.map((row) => ({ winner: row.getAttribute('data-winner') as Winner, shoe: Number(row.getAttribute('data-shoe')) })));
+    .evaluateAll((r) =>
+      r.map((row) => ({
+        winner: row.getAttribute('data-winner') as Winner,
+        shoe: Number(row.getAttribute('data-shoe')),
+      })),
+    );
   return rows
     .filter((r) => shoe === undefined || r.shoe === shoe)
     .map((r) => r.winner)
@@ -79,11 +92,16 @@ async function pressAndCheck(page: Page, result: 'banker' | 'player', asks: AskR
       await expect(cell).toBeVisible();
     }
   }
-  const said = DERIVED_ROAD_NAMES.map((road) => `${{ bigEyeBoy: 'Big Eye Boy', smallRoad: 'Small Road', cockroachPig: 'Cockroach Pig' }[road]} ${asks[result][road]?.mark ?? 'no mark'}`);
+  const said = DERIVED_ROAD_NAMES.map(
+    (road) =>
+      `${{ bigEyeBoy: 'Big Eye Boy', smallRoad: 'Small Road', cockroachPig: 'Cockroach Pig' }[road]} ${asks[result][road]?.mark ?? 'no mark'}`,
+  );
   await expect(page.getByTestId('ask-said')).toHaveText(`If ${NAME[result]} wins next: ${said.join(', ')}.`);
 }
 
-test('the Asks say what each derived road would add, show it in place, and the next hand adds exactly that', async ({ page }) => {
+test('the Asks say what each derived road would add, show it in place, and the next hand adds exactly that', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openAfter(page, '/?seed=41&speed=instant', 14);
   const seen = new Set<Winner>();
@@ -95,7 +113,9 @@ test('the Asks say what each derived road would add, show it in place, and the n
     await pressAndCheck(page, 'player', asks);
     await pressAndCheck(page, 'banker', asks);
 
-    const roadsBefore = Object.fromEntries(await Promise.all(DERIVED_ROAD_NAMES.map(async (road) => [road, await readRoad(page, ROAD[road])] as const)));
+    const roadsBefore = Object.fromEntries(
+      await Promise.all(DERIVED_ROAD_NAMES.map(async (road) => [road, await readRoad(page, ROAD[road])] as const)),
+    );
     await playBanker(page, 1);
     const winner = (await page.getByTestId('outcome').getAttribute('data-winner')) as Winner;
     seen.add(winner);
@@ -106,7 +126,9 @@ test('the Asks say what each derived road would add, show it in place, and the n
       const previous = roadsBefore[road]!;
       expect(after.slice(0, previous.length)).toEqual(previous);
       const added = after.slice(previous.length).map(({ mark, col, row }) => ({ mark, col, row }));
-      expect(added, `${road} after ${winner}`).toEqual(winner === 'tie' || asks[winner][road] === null ? [] : [asks[winner][road]]);
+      expect(added, `${road} after ${winner}`).toEqual(
+        winner === 'tie' || asks[winner][road] === null ? [] : [asks[winner][road]],
+      );
       if (added.length > 0) marksAdded.add(road);
     }
   }
@@ -129,7 +151,7 @@ test('the text alternative of the Big Road and the Bead Plate reads the cells th
   await openAfter(page, '/?seed=42&speed=instant', 24);
   const cells = await readRoad(page, 'big-road');
   const streaks: string[] = [];
-  for (let i = 0; i < cells.length; ) {
+  for (let i = 0; i < cells.length;) {
     let end = i;
     while (end < cells.length && cells[end]!.mark === cells[i]!.mark) end++;
     const streak = cells.slice(i, end);
@@ -143,12 +165,17 @@ test('the text alternative of the Big Road and the Bead Plate reads the cells th
     );
     i = end;
   }
-  await expect(page.getByTestId('big-road').getByTestId('road-text')).toHaveText(['Oldest first.', ...streaks].join(' '));
+  await expect(page.getByTestId('big-road').getByTestId('road-text')).toHaveText(
+    ['Oldest first.', ...streaks].join(' '),
+  );
 
   const results = await history(page);
   const bead = (await page.getByTestId('bead-plate').getByTestId('road-text').textContent())!;
   expect(bead.startsWith(`${results.length} hands, oldest first. Column 1: `)).toBe(true);
-  const read = bead.split(/ ?Column \d+: /).slice(1).flatMap((column) => column.replace(/\.$/, '').split(', '));
+  const read = bead
+    .split(/ ?Column \d+: /)
+    .slice(1)
+    .flatMap((column) => column.replace(/\.$/, '').split(', '));
   expect(read).toEqual(results.map((w) => NAME[w]));
 });
 
@@ -164,7 +191,13 @@ test('red and blue marks differ in shape, not only colour, on every derived road
           // Colours taken out: what is left is the shape of the mark.
           const plain = (v: string) => v.replace(/rgba?\([^)]*\)/g, 'colour');
           // A blue mark is pierced: a dotted ring, a dot with a pinhole (its background), a slash with a gap (its mask).
-          return [plain(s.backgroundImage), s.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'unfilled' : 'filled', s.borderTopWidth, s.borderTopStyle, s.maskImage].join(' | ');
+          return [
+            plain(s.backgroundImage),
+            s.backgroundColor === 'rgba(0, 0, 0, 0)' ? 'unfilled' : 'filled',
+            s.borderTopWidth,
+            s.borderTopStyle,
+            s.maskImage,
+          ].join(' | ');
         };
         const red = cells.find((c) => c.getAttribute('data-mark') === 'red');
         const blue = cells.find((c) => c.getAttribute('data-mark') === 'blue');

@@ -30,7 +30,9 @@ async function deal(page: Page, n: number): Promise<void> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
 }
 
-test('a whole committed casino shoe: committed before the first bet, cut by the player, kept over a reload, revealed, verified in the page, by the CLI and by verify.html', async ({ page }) => {
+test('a whole committed casino shoe: committed before the first bet, cut by the player, kept over a reload, revealed, verified in the page, by the CLI and by verify.html', async ({
+  page,
+}) => {
   const seed = 77;
   const cut = 'e2e-cut_1';
   const { commitment, serverSeed } = seededCommitment(seed, 1);
@@ -93,12 +95,17 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   await noAxeViolations(page);
 
   // The export, verified by the command line.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   const file = join(mkdtempSync(join(tmpdir(), 'committed-')), 'baccarat-history.json');
   await download.saveAs(file);
   const exported = readFileSync(file, 'utf8');
   expect(JSON.parse(exported).shoes).toEqual([expect.objectContaining({ shoe: 1, commitment, cut, serverSeed })]);
-  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', file], { encoding: 'utf8' });
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', file], {
+    encoding: 'utf8',
+  });
   expect(JSON.parse(printed)).toEqual({ verified: true, shoes: 1, problems: [] });
 
   // And by verify.html, pasted.

@@ -47,7 +47,12 @@ export function referee(player: ShownCard[], banker: ShownCard[]): 'player' | 'b
   else if (!playerDraws) bankerDraws = b2 <= 5;
   else {
     const t = points(player[2]!);
-    bankerDraws = b2 <= 2 || (b2 === 3 && t !== 8) || (b2 === 4 && t >= 2 && t <= 7) || (b2 === 5 && t >= 4 && t <= 7) || (b2 === 6 && (t === 6 || t === 7));
+    bankerDraws =
+      b2 <= 2 ||
+      (b2 === 3 && t !== 8) ||
+      (b2 === 4 && t >= 2 && t <= 7) ||
+      (b2 === 5 && t >= 4 && t <= 7) ||
+      (b2 === 6 && (t === 6 || t === 7));
   }
   expect(player.length, 'player cards').toBe(playerDraws ? 3 : 2);
   expect(banker.length, 'banker cards').toBe(bankerDraws ? 3 : 2);
@@ -57,7 +62,10 @@ export function referee(player: ShownCard[], banker: ShownCard[]): 'player' | 'b
 }
 
 /** The change in bankroll plus bets on the table for these stakes, in cents. */
-export function netFor(bets: { player: number; banker: number; tie: number }, winner: 'player' | 'banker' | 'tie'): number {
+export function netFor(
+  bets: { player: number; banker: number; tie: number },
+  winner: 'player' | 'banker' | 'tie',
+): number {
   const commission = (win: number) => Math.max(25, Math.ceil(win / 500) * 25);
   if (winner === 'tie') return 8 * bets.tie;
   const tieLost = -bets.tie;
@@ -75,7 +83,14 @@ export async function bets(page: Page) {
 
 export type Game = 'punto-banco' | 'ez' | 'no-commission';
 export type SideBetId = 'player-pair' | 'banker-pair' | 'dragon-player' | 'dragon-banker' | 'dragon-7' | 'panda-8';
-export const SIDE_BET_IDS: readonly SideBetId[] = ['player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'];
+export const SIDE_BET_IDS: readonly SideBetId[] = [
+  'player-pair',
+  'banker-pair',
+  'dragon-player',
+  'dragon-banker',
+  'dragon-7',
+  'panda-8',
+];
 
 /** Dragon Bonus "win by" payouts, to 1 (house-rules.md, "Side bets"). */
 const DRAGON_MARGIN: Readonly<Record<number, number>> = { 9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1 };
@@ -101,7 +116,8 @@ export function tableNetFor(
     if (winner === 'player') net += bets.player - bets.banker;
     else {
       net -= bets.player;
-      if (game === 'punto-banco') net += bets.banker > 0 ? netFor({ player: 0, banker: bets.banker, tie: 0 }, 'banker') : 0;
+      if (game === 'punto-banco')
+        net += bets.banker > 0 ? netFor({ player: 0, banker: bets.banker, tie: 0 }, 'banker') : 0;
       else if (game === 'ez') net += banker.length === 3 && b === 7 ? 0 : bets.banker;
       else net += b === 6 ? bets.banker / 2 : bets.banker;
     }
@@ -119,7 +135,8 @@ export function tableNetFor(
     const theirNatural = theirs.length === 2 && total(theirs.slice(0, 2)) >= 8;
     if (myNatural && mineTotal > theirTotal) net += stake;
     else if (myNatural && theirNatural && mineTotal === theirTotal) net += 0;
-    else if (!myNatural && !theirNatural && mineTotal > theirTotal && mineTotal - theirTotal >= 4) net += stake * DRAGON_MARGIN[mineTotal - theirTotal]!;
+    else if (!myNatural && !theirNatural && mineTotal > theirTotal && mineTotal - theirTotal >= 4)
+      net += stake * DRAGON_MARGIN[mineTotal - theirTotal]!;
     else net -= stake;
   };
   dragon('dragon-player', player, p, banker, b);
@@ -142,7 +159,8 @@ export async function tableBets(page: Page) {
 export function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;

@@ -35,7 +35,9 @@ test('Rebet, Double and Undo by key: the last hand again, doubled, then taken ba
   await expect.poll(() => money(page)).toBe(afterHand);
 });
 
-test('Rebet, Double and Undo by click, and Double refused past the $300 maximum, changing nothing', async ({ page }) => {
+test('Rebet, Double and Undo by click, and Double refused past the $300 maximum, changing nothing', async ({
+  page,
+}) => {
   await page.goto('/?seed=5&speed=instant');
   for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowUp'); // railing $105
   await page.getByTestId('bet-banker').click();

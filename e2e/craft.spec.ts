@@ -54,7 +54,9 @@ function sampleDeal(snapshotSource: string): Promise<unknown[]> {
 test.describe('while a hand is dealt', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('no panel, dialog or announcement shows anything of it, sampled every 100 ms and on every change', async ({ page }) => {
+  test('no panel, dialog or announcement shows anything of it, sampled every 100 ms and on every change', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/?seed=77');
     await expect(page.getByTestId('bead-plate')).toBeVisible();
@@ -111,7 +113,9 @@ test.describe('Enter', () => {
     await settled(page);
   });
 
-  test('with $2 left says the bankroll is below the minimum and moves to the fresh-bankroll offer', async ({ page }) => {
+  test('with $2 left says the bankroll is below the minimum and moves to the fresh-bankroll offer', async ({
+    page,
+  }) => {
     await page.goto('/?seed=5&speed=instant&bankroll=2');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('message')).toContainText('less than the $5.00 minimum bet');
@@ -140,7 +144,9 @@ test.describe('a dialog', () => {
       await expect(dialog).toBeVisible();
       for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab']) {
         await page.keyboard.press(key);
-        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} keeps the focus inside`).toBe(true);
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} keeps the focus inside`).toBe(
+          true,
+        );
       }
       // A modal dialog: the page behind is inert to the pointer and to screen readers too.
       expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
@@ -175,7 +181,9 @@ test('a saved bankroll no table pays is refused with a message, and a fresh tabl
     localStorage.setItem('baccarat.table', JSON.stringify(save));
   });
   await page.reload();
-  await expect(page.getByTestId('message')).toContainText(/could not be read \(the bankroll is more than any table pays/);
+  await expect(page.getByTestId('message')).toContainText(
+    /could not be read \(the bankroll is more than any table pays/,
+  );
   expect(await cents(page, 'bankroll')).toBe(100000);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');

@@ -13,7 +13,26 @@ const BEADS: Record<Chinese, RegExp> = { 'zh-Hans': /^[闲庄和]$/, 'zh-Hant': 
  * Latin words a Chinese table may show: card ranks, the names printed on the keys (in the
  * keyboard help), the export formats. Digits, money and the suits' symbols are not letters.
  */
-const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M', 'SHA']);
+const ALLOWED = new Set([
+  'A',
+  'J',
+  'Q',
+  'K',
+  'Enter',
+  'Shift',
+  'Delete',
+  'End',
+  'Page',
+  'Down',
+  'Tab',
+  'CSV',
+  'JSON',
+  'R',
+  'X',
+  'Backspace',
+  'M',
+  'SHA',
+]);
 
 /**
  * Every English word the page shows or says: in its text nodes, in the names and descriptions
@@ -23,7 +42,8 @@ const ALLOWED = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 
 async function englishOn(page: Page): Promise<string[]> {
   const fromDom = await page.evaluate(() => {
     const found: string[] = [];
-    const foreign = (el: Element | null) => el?.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') === false;
+    const foreign = (el: Element | null) =>
+      el?.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') === false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -44,11 +64,13 @@ async function englishOn(page: Page): Promise<string[]> {
   // A link's address (`- /url: "#lab"`) is no word of the table's.
   const tree = (await page.locator('body').ariaSnapshot()).replace(/^\s*- \/url: .*$/gm, '');
   const names = [...tree.matchAll(/"((?:[^"\\]|\\.)*)"|: (.+)$/gm)].map((m) => m[1] ?? m[2] ?? '');
-  return [...fromDom, ...names]
-    // A committed shoe's hashes, seeds and cuts are hex digits, no language's words (SHA-256 is a name).
-    .map((text) => text.replace(/[0-9a-f]{8,}/g, ''))
-    .flatMap((text) => text.match(/[A-Za-z]+/g) ?? [])
-    .filter((word) => !ALLOWED.has(word) && !/^(English)$/.test(word));
+  return (
+    [...fromDom, ...names]
+      // A committed shoe's hashes, seeds and cuts are hex digits, no language's words (SHA-256 is a name).
+      .map((text) => text.replace(/[0-9a-f]{8,}/g, ''))
+      .flatMap((text) => text.match(/[A-Za-z]+/g) ?? [])
+      .filter((word) => !ALLOWED.has(word) && !/^(English)$/.test(word))
+  );
 }
 
 /** Bets on Player and Banker by keyboard, dealt, and settled. */
@@ -58,7 +80,6 @@ async function playHand(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await settled(page);
 }
-
 
 /**
  * Axe reads the markup, the same in either Chinese: the dialogs are scanned in one of them, the
@@ -134,7 +155,9 @@ for (const language of CHINESE) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-      test('the panels are tabs in it, nothing is wider than the screen, and the table passes axe', async ({ page }) => {
+      test('the panels are tabs in it, nothing is wider than the screen, and the table passes axe', async ({
+        page,
+      }) => {
         await page.goto(`/?seed=5&speed=instant&lang=${language}`);
         await playHand(page);
         for (const tab of await page.getByRole('tab').all()) {
@@ -148,14 +171,19 @@ for (const language of CHINESE) {
   });
 }
 
-test('the check for English finds it on an English table (so its silence on a Chinese one means something)', async ({ page }) => {
+test('the check for English finds it on an English table (so its silence on a Chinese one means something)', async ({
+  page,
+}) => {
   await page.goto('/?seed=5&speed=instant');
   await playHand(page);
   const english = await englishOn(page);
-  for (const word of ['Deal', 'Bankroll', 'Statistics', 'Railing', 'Scoreboard', 'Cockroach', 'Pig', 'of']) expect(english).toContain(word);
+  for (const word of ['Deal', 'Bankroll', 'Statistics', 'Railing', 'Scoreboard', 'Cockroach', 'Pig', 'of'])
+    expect(english).toContain(word);
 });
 
-test('switching the language mid-session keeps the bankroll, the bets and the history, at once and after a reload', async ({ page }) => {
+test('switching the language mid-session keeps the bankroll, the bets and the history, at once and after a reload', async ({
+  page,
+}) => {
   await page.goto('/?seed=9&speed=instant&bankroll=800');
   await playHand(page);
   await playHand(page);
@@ -230,54 +258,69 @@ test('an unknown ?lang= is said and ignored', async ({ page }) => {
  * word, what <html lang> said at the first frame, and any layout shift.
  */
 async function watchFirstPaint(page: Page): Promise<void> {
-  await page.addInitScript((allowed: string[]) => {
-    const ok = new Set(allowed);
-    const seen = { english: [] as string[], firstLang: null as string | null, frames: 0, shifts: [] as number[] };
-    (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
-    const check = (when: string) => {
-      const root = document.getElementById('root');
-      if (root === null) return;
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        // The language menu names English in English (marked lang="en"), as the test above allows.
-        if (parent === null || parent.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') === false) continue;
-        if (getComputedStyle(parent).visibility !== 'visible') continue;
-        const words = (node.textContent?.match(/[A-Za-z]+/g) ?? []).filter((word) => !ok.has(word));
-        if (words.length > 0) seen.english.push(`${when}: ${words.join(' ')}`);
-      }
-    };
-    const frame = () => {
-      if (document.getElementById('root') !== null) {
-        seen.firstLang ??= document.documentElement.lang;
-        seen.frames++;
-        check(`frame ${seen.frames}`);
-      }
-      if (seen.frames < 600) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    new MutationObserver(() => check('change')).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, [...ALLOWED]);
+  await page.addInitScript(
+    (allowed: string[]) => {
+      const ok = new Set(allowed);
+      const seen = { english: [] as string[], firstLang: null as string | null, frames: 0, shifts: [] as number[] };
+      (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+      const check = (when: string) => {
+        const root = document.getElementById('root');
+        if (root === null) return;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          // The language menu names English in English (marked lang="en"), as the test above allows.
+          if (parent === null || parent.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') === false)
+            continue;
+          if (getComputedStyle(parent).visibility !== 'visible') continue;
+          const words = (node.textContent?.match(/[A-Za-z]+/g) ?? []).filter((word) => !ok.has(word));
+          if (words.length > 0) seen.english.push(`${when}: ${words.join(' ')}`);
+        }
+      };
+      const frame = () => {
+        if (document.getElementById('root') !== null) {
+          seen.firstLang ??= document.documentElement.lang;
+          seen.frames++;
+          check(`frame ${seen.frames}`);
+        }
+        if (seen.frames < 600) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(() => check('change')).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    [...ALLOWED],
+  );
 }
 
 type FirstPaint = { english: string[]; firstLang: string | null; frames: number; shifts: number[] };
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 
-
 test.describe('no English is painted before a Chinese table', () => {
-  test('a saved zh-Hans table, reloaded: its first frame is already Chinese, with no layout shift and nothing in the console', async ({ page }) => {
+  test('a saved zh-Hans table, reloaded: its first frame is already Chinese, with no layout shift and nothing in the console', async ({
+    page,
+  }) => {
     await page.goto('/?seed=5&speed=instant&lang=zh-Hans');
     await playHand(page);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('baccarat.table') ?? 'null')?.settings?.language)).toBe('zh-Hans');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('baccarat.table') ?? 'null')?.settings?.language),
+    ).toBe('zh-Hans');
     await watchFirstPaint(page);
     const problems = problemsOf(page);
     await page.goto('/?speed=instant');
     await expect(page.getByTestId('deal')).toHaveText(DEAL['zh-Hans']);
     await expect(page.getByTestId('bead-plate')).toBeVisible();
-    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)));
+    await page.evaluate(
+      () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)),
+    );
     const seen = await firstPaint(page);
     expect(seen.frames).toBeGreaterThan(1);
     expect(seen.firstLang).toBe('zh-Hans');
@@ -312,12 +355,16 @@ test.describe('no English is painted before a Chinese table', () => {
     });
   });
 
-  test('the watch sees the prerendered English of an English table at its first frame (so its silence means something), and hydrating it logs nothing', async ({ page }) => {
+  test('the watch sees the prerendered English of an English table at its first frame (so its silence means something), and hydrating it logs nothing', async ({
+    page,
+  }) => {
     await watchFirstPaint(page);
     const problems = problemsOf(page);
     await page.goto('/?seed=5&speed=instant');
     await expect(page.getByTestId('bead-plate')).toBeVisible();
-    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)));
+    await page.evaluate(
+      () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)),
+    );
     const seen = await firstPaint(page);
     expect(seen.firstLang).toBe('en');
     expect(seen.english).toContain('frame 1: Deal');

@@ -63,7 +63,10 @@ async function geometry(page: Page) {
       const el = document.querySelector(`[data-testid=${name}-hand]`)!;
       return {
         box: box(el),
-        cards: [...el.querySelectorAll('[data-testid=card]')].map((c) => ({ name: c.getAttribute('aria-label'), box: box(c) })),
+        cards: [...el.querySelectorAll('[data-testid=card]')].map((c) => ({
+          name: c.getAttribute('aria-label'),
+          box: box(c),
+        })),
         total: box(document.querySelector(`[data-testid=${name}-total]`)!),
       };
     };
@@ -81,7 +84,10 @@ async function geometry(page: Page) {
       .filter((el) => !inScroller(el) && el.getClientRects().length > 0)
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 1 && (r.left < -0.5 || r.right > innerWidth + 0.5))
-      .map(({ el, r }) => `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)}`);
+      .map(
+        ({ el, r }) =>
+          `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)}`,
+      );
     const shoe = document.querySelector('.shoe');
     const limitsText = document.createRange();
     limitsText.selectNodeContents(document.querySelector('.limits')!);
@@ -92,7 +98,12 @@ async function geometry(page: Page) {
       scrollWidth: document.documentElement.scrollWidth,
       outside,
       shoe: shoe && shoe.getClientRects().length > 0 ? box(shoe) : null,
-      limits: [...limitsText.getClientRects()].map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom })),
+      limits: [...limitsText.getClientRects()].map((r) => ({
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+      })),
       results: [...document.querySelectorAll('.spot__result')].map((badge) => ({
         text: badge.textContent,
         box: box(badge),
@@ -105,8 +116,12 @@ async function geometry(page: Page) {
 }
 
 const within = (inner: Box, outer: Box) =>
-  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 
 /** Plays the seed's first hand with $300 on its spot, instantly, and waits for the results to be shown. */
 async function playHand(page: Page, hand: (typeof HANDS)[number]): Promise<void> {
@@ -134,13 +149,21 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
   expect(g.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(g.innerWidth);
   expect(g.outside, `${where}: past the screen's edge`).toEqual([]);
   if (g.shoe !== null) {
-    expect(overlap(g.shoe, g.player.box) || overlap(g.shoe, g.banker.box), `${where}: the shoe lies on a hand`).toBe(false);
-    expect(g.limits.some((line) => overlap(g.shoe!, line)), `${where}: the shoe lies on the limits`).toBe(false);
+    expect(overlap(g.shoe, g.player.box) || overlap(g.shoe, g.banker.box), `${where}: the shoe lies on a hand`).toBe(
+      false,
+    );
+    expect(
+      g.limits.some((line) => overlap(g.shoe!, line)),
+      `${where}: the shoe lies on the limits`,
+    ).toBe(false);
   }
   // The result has room in its spot: the reserved place holds even the longest.
   expect(g.results.length, `${where}: results shown`).toBeGreaterThan(0);
   for (const result of g.results) {
-    expect(result.textFits && within(result.box, result.slot) && within(result.slot, result.spot), `${where}: "${result.text}" fits its place`).toBe(true);
+    expect(
+      result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
+      `${where}: "${result.text}" fits its place`,
+    ).toBe(true);
   }
 }
 
@@ -149,7 +172,9 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
 // each, retrying until the new layout has come in. Dealing at a size is checked below (200%
 // zoom here, and the settling hands at every size).
 for (const hand of HANDS) {
-  test(`seed ${hand.seed} (${hand.what}): at every size three cards stay inside their own hand, the hands apart, and the table inside the screen`, async ({ page }) => {
+  test(`seed ${hand.seed} (${hand.what}): at every size three cards stay inside their own hand, the hands apart, and the table inside the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize(SCREENS[0].viewport);
     await playHand(page, hand);
     for (const screen of SCREENS.filter((s) => s.deviceScaleFactor === 1)) {
@@ -163,7 +188,9 @@ for (const screen of SCREENS.filter((s) => s.deviceScaleFactor !== 1)) {
   test.describe(`at ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
 
-    test('three cards stay inside their own hand, the hands apart, and the table inside the screen', async ({ page }) => {
+    test('three cards stay inside their own hand, the hands apart, and the table inside the screen', async ({
+      page,
+    }) => {
       for (const hand of HANDS) {
         await playHand(page, hand);
         await expectLaidOut(page, `seed ${hand.seed} (${hand.what})`);
@@ -186,7 +213,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
     const describe = (node: Node | null): string =>
       node instanceof Element
-        ? node.getAttribute('data-testid') ?? `${node.tagName.toLowerCase()}.${node.className}`
+        ? (node.getAttribute('data-testid') ?? `${node.tagName.toLowerCase()}.${node.className}`)
         : node?.nodeType === Node.TEXT_NODE
           ? `"${node.textContent}" in ${describe(node.parentElement)}`
           : String(node?.nodeName);
@@ -196,7 +223,10 @@ async function recordLayoutShifts(page: Page): Promise<void> {
       return element?.closest('.panels') ? 'panels' : 'table';
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
         shifts.push({
           value: entry.value,
           startTime: entry.startTime,
@@ -216,7 +246,8 @@ async function boxesOf(page: Page, ids: readonly string[]) {
   return boxes;
 }
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 const sum = (shifts: readonly Shift[]) => shifts.reduce((total, s) => total + s.value, 0);
 
@@ -237,7 +268,18 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
         await expect(page.getByTestId('bead-plate')).toBeVisible();
         await bet(page, 300 / bets.length, bets);
         await nextFrames(page);
-        const watched = ['deal', 'clear-bets', 'pass', 'bet-player', 'bet-banker', 'bet-tie', 'player-hand', 'banker-hand', 'outcome', 'bankroll'];
+        const watched = [
+          'deal',
+          'clear-bets',
+          'pass',
+          'bet-player',
+          'bet-banker',
+          'bet-tie',
+          'player-hand',
+          'banker-hand',
+          'outcome',
+          'bankroll',
+        ];
         const before = await boxesOf(page, watched);
         const from = await page.evaluate(() => performance.now());
 
@@ -271,7 +313,8 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
           description: `total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
         });
 
-        for (const id of watched.filter((id) => id !== 'bankroll')) expect(after[id], `${id} moved or resized`).toEqual(before[id]);
+        for (const id of watched.filter((id) => id !== 'bankroll'))
+          expect(after[id], `${id} moved or resized`).toEqual(before[id]);
         // The amount's text is as long as the amount; where it starts stays.
         const start = (box: unknown) => ({ x: (box as { x: number }).x, y: (box as { y: number }).y });
         expect(start(after['bankroll']), 'the bankroll moved').toEqual(start(before['bankroll']));
@@ -296,19 +339,23 @@ test.describe('the $300 chip', () => {
       await page.setViewportSize(screen.viewport);
       await page.goto('/?seed=1&speed=instant&bankroll=1000');
       await bet(page, 300, ['banker']);
-      const fit = await page.getByTestId('bet-banker').locator('.chip').evaluate((chip) => {
-        const label = document.createRange();
-        label.selectNodeContents(chip);
-        const text = label.getBoundingClientRect();
-        const lines = new Set([...label.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        const spot = chip.closest('.spot')!.getBoundingClientRect();
-        const disc = getComputedStyle(chip, '::before');
-        return {
-          round: disc.width === disc.height && disc.borderRadius === '50%',
-          oneLine: lines.size === 1,
-          inside: text.left >= spot.left && text.right <= spot.right && text.top >= spot.top && text.bottom <= spot.bottom,
-        };
-      });
+      const fit = await page
+        .getByTestId('bet-banker')
+        .locator('.chip')
+        .evaluate((chip) => {
+          const label = document.createRange();
+          label.selectNodeContents(chip);
+          const text = label.getBoundingClientRect();
+          const lines = new Set([...label.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const spot = chip.closest('.spot')!.getBoundingClientRect();
+          const disc = getComputedStyle(chip, '::before');
+          return {
+            round: disc.width === disc.height && disc.borderRadius === '50%',
+            oneLine: lines.size === 1,
+            inside:
+              text.left >= spot.left && text.right <= spot.right && text.top >= spot.top && text.bottom <= spot.bottom,
+          };
+        });
       expect(fit).toEqual({ round: true, oneLine: true, inside: true });
     });
   }
@@ -327,10 +374,23 @@ test.describe('the scoreboard on a desktop', () => {
             const grid = scroller.firstElementChild!;
             const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
             const r = scroller.getBoundingClientRect();
-            return { road: grid.getAttribute('data-testid'), cell, top: r.top, height: r.height, clientWidth: scroller.clientWidth, rows: scroller.clientHeight / cell };
+            return {
+              road: grid.getAttribute('data-testid'),
+              cell,
+              top: r.top,
+              height: r.height,
+              clientWidth: scroller.clientWidth,
+              rows: scroller.clientHeight / cell,
+            };
           }),
         );
-        expect(roads.map((r) => r.road)).toEqual(['bead-plate', 'big-road', 'big-eye-boy', 'small-road', 'cockroach-pig']);
+        expect(roads.map((r) => r.road)).toEqual([
+          'bead-plate',
+          'big-road',
+          'big-eye-boy',
+          'small-road',
+          'cockroach-pig',
+        ]);
         for (const road of roads) {
           expect(road.rows, `${road.road}: six whole rows`).toBeGreaterThanOrEqual(6);
           expect(road.clientWidth % road.cell, `${road.road}: whole columns`).toBe(0);
@@ -338,7 +398,12 @@ test.describe('the scoreboard on a desktop', () => {
         const [bead, big, eye, small, pig] = roads;
         // The Bead Plate and the Big Road side by side, the derived roads in one row below.
         expect([big!.top, big!.height]).toEqual([bead!.top, bead!.height]);
-        expect([small!.top, pig!.top, small!.height, pig!.height]).toEqual([eye!.top, eye!.top, eye!.height, eye!.height]);
+        expect([small!.top, pig!.top, small!.height, pig!.height]).toEqual([
+          eye!.top,
+          eye!.top,
+          eye!.height,
+          eye!.height,
+        ]);
         expect(eye!.top).toBeGreaterThan(bead!.top + bead!.height);
       });
     });
@@ -358,7 +423,12 @@ test.describe('the scoreboard on a desktop', () => {
       const shown = scroller.getBoundingClientRect();
       // How far the road is scrolled: the width of it out of view on the left.
       const scrolledOut = Math.round(shown.left - grid.getBoundingClientRect().left);
-      return { cell, scrolledOut, clientWidth: scroller.clientWidth, newestShown: newest.left >= shown.left && newest.right <= shown.right };
+      return {
+        cell,
+        scrolledOut,
+        clientWidth: scroller.clientWidth,
+        newestShown: newest.left >= shown.left && newest.right <= shown.right,
+      };
     });
     expect(view.scrolledOut, 'scrolled to the newest').toBeGreaterThan(0);
     expect(view.newestShown).toBe(true);

@@ -33,7 +33,17 @@ const TABLES = [
   {
     name: 'the fullest table (casino shoe, EZ, side bets)',
     query: '?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on',
-    spots: ['player', 'banker', 'tie', 'player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'],
+    spots: [
+      'player',
+      'banker',
+      'tie',
+      'player-pair',
+      'banker-pair',
+      'dragon-player',
+      'dragon-banker',
+      'dragon-7',
+      'panda-8',
+    ],
   },
 ] as const;
 
@@ -41,16 +51,21 @@ const TABLES = [
 async function offScreen(page: Page, spots: readonly string[]) {
   return page.evaluate((ids) => {
     const playing = [
-      ...document.querySelectorAll('[data-testid=player-hand] [data-testid=card], [data-testid=banker-hand] [data-testid=card]'),
+      ...document.querySelectorAll(
+        '[data-testid=player-hand] [data-testid=card], [data-testid=banker-hand] [data-testid=card]',
+      ),
       ...ids.map((id) => document.querySelector(`[data-testid=bet-${id}]`)),
       document.querySelector('[data-testid=deal]'),
     ];
     const outside = playing.flatMap((el, i) => {
       if (el === null) return [`missing #${i}`];
       const r = el.getBoundingClientRect();
-      const inside = r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+      const inside =
+        r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
       const name = el.getAttribute('aria-label') ?? el.getAttribute('data-testid');
-      return inside ? [] : [`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`];
+      return inside
+        ? []
+        : [`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`];
     });
     return { outside, scrollY: scrollY, sideways: document.documentElement.scrollWidth - innerWidth };
   }, spots);
@@ -60,7 +75,10 @@ async function offScreen(page: Page, spots: readonly string[]) {
 async function splitPhrases(page: Page) {
   return page.evaluate(() => {
     const felt = document.querySelector('.felt')!.getBoundingClientRect().width;
-    const phrases = [...document.querySelectorAll('.spot--side .spot__phrase'), ...(felt >= 600 ? document.querySelectorAll('.limits__phrase') : [])];
+    const phrases = [
+      ...document.querySelectorAll('.spot--side .spot__phrase'),
+      ...(felt >= 600 ? document.querySelectorAll('.limits__phrase') : []),
+    ];
     return phrases.flatMap((phrase) => {
       const text = document.createRange();
       text.selectNodeContents(phrase);
@@ -145,7 +163,9 @@ test.describe('what the play-test found', () => {
     expect(where).toEqual({ inView: true, scrollY: 0, dealCovered: true, noticeOnTop: true });
   });
 
-  test('the roads and the history show a focus ring of at least 2 px, at 3:1 or more against their surroundings', async ({ page }) => {
+  test('the roads and the history show a focus ring of at least 2 px, at 3:1 or more against their surroundings', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/?seed=6&speed=instant&bankroll=1000');
     await page.keyboard.press('Numpad2');

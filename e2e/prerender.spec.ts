@@ -12,7 +12,19 @@ test.describe('with JavaScript off', () => {
   test('the page holds the table: the felt, the three spots, the railing and the controls', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
-    for (const id of ['bet-player', 'bet-banker', 'bet-tie', 'deal', 'clear-bets', 'pass', 'railing', 'bankroll', 'player-hand', 'banker-hand', 'outcome']) {
+    for (const id of [
+      'bet-player',
+      'bet-banker',
+      'bet-tie',
+      'deal',
+      'clear-bets',
+      'pass',
+      'railing',
+      'bankroll',
+      'player-hand',
+      'banker-hand',
+      'outcome',
+    ]) {
       await expect(page.getByTestId(id), id).toBeVisible();
     }
     await expect(page.getByTestId('deal')).toHaveText('Deal');
@@ -25,11 +37,12 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-
 /** Everything the page loads after it: the scoreboard's chunk, and the chips' movements. */
 async function fullyLoaded(page: Page): Promise<void> {
   await expect(page.getByTestId('bead-plate')).toBeVisible();
-  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)));
+  await page.evaluate(
+    () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 500)),
+  );
 }
 
 /** Plays two seeded hands and leaves $25 on BANKER: a save with a history, a bankroll and a bet. */
@@ -54,7 +67,9 @@ test('hydration gives no console error or warning, on a first visit', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('hydration gives no console error or warning with a saved table, which shows its own money once loaded', async ({ page }) => {
+test('hydration gives no console error or warning with a saved table, which shows its own money once loaded', async ({
+  page,
+}) => {
   const saved = await playAndSave(page);
   const problems = problemsOf(page);
   await page.reload();
@@ -68,7 +83,9 @@ test('hydration gives no console error or warning with a saved table, which show
   expect(problems).toEqual([]);
 });
 
-test('hydration gives no console error or warning with a saved casino shoe and side bets, whose rules load first', async ({ page }) => {
+test('hydration gives no console error or warning with a saved casino shoe and side bets, whose rules load first', async ({
+  page,
+}) => {
   await page.goto('/?seed=5&speed=instant&shoe=casino&game=ez&sidebets=on');
   await expect(page.getByTestId('shoe-meter')).toBeVisible();
   await page.keyboard.press('End');
@@ -95,16 +112,24 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`no layout shift through the load of a saved table at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+  test(`no layout shift through the load of a saved table at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await playAndSave(page);
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node: Node | null }[];
+        })[]) {
           const element = (node: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null));
-          const nodes = (entry.sources ?? []).map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}" in ${element(s.node)?.outerHTML.slice(0, 80)}`);
+          const nodes = (entry.sources ?? []).map(
+            (s) =>
+              `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}" in ${element(s.node)?.outerHTML.slice(0, 80)}`,
+          );
           shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });

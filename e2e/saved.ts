@@ -20,7 +20,10 @@ export function savedAfter(address: string, hands: number, bet: Bet = 'banker', 
   const seed = Number(new URLSearchParams(search).get('seed'));
   if (!Number.isSafeInteger(seed)) throw new Error(`savedAfter needs a ?seed= address, not ${address}`);
   const data = new Map<string, string>(from === null ? [] : [[SAVE_KEY, from]]);
-  const storage: KeyValueStorage = { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  const storage: KeyValueStorage = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
   const rngs = seededRngs(seed);
   const store = createTableStore({
     rngForHand: rngs.forHand,

@@ -41,7 +41,13 @@ test('after 30 seeded hands the roads, the odds and the history agree with the r
   const rows = await page
     .getByTestId('hand-history')
     .getByTestId('history-row')
-    .evaluateAll((r) => r.map((row) => ({ hand: Number(row.getAttribute('data-hand')), winner: row.getAttribute('data-winner') as Winner, net: Number(row.getAttribute('data-net-cents')) })));
+    .evaluateAll((r) =>
+      r.map((row) => ({
+        hand: Number(row.getAttribute('data-hand')),
+        winner: row.getAttribute('data-winner') as Winner,
+        net: Number(row.getAttribute('data-net-cents')),
+      })),
+    );
   expect(rows).toHaveLength(30);
   expect(rows.map((r) => r.hand)).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
   await page.keyboard.press('Delete');
@@ -56,7 +62,11 @@ test('after 30 seeded hands the roads, the odds and the history agree with the r
   expect(await readRoad(page, 'cockroach-pig')).toEqual(expected.cockroachPig);
 
   // The odds panel shows the figures of `npm run odds`.
-  const printed = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json'], { encoding: 'utf8' })) as Record<string, number>;
+  const printed = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json'], {
+      encoding: 'utf8',
+    }),
+  ) as Record<string, number>;
   const panel = page.getByTestId('odds-panel');
   for (const outcome of ['banker', 'player', 'tie'] as const) {
     expect(Number(await panel.getAttribute(`data-${outcome}`))).toBe(printed[outcome]);
@@ -83,9 +93,15 @@ test('the odds panel shows the expected value of the bets on the table', async (
 test('the history exports as CSV and JSON files', async ({ page }) => {
   await page.goto('/?seed=2&speed=instant');
   await playHands(page, 3);
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toBe('baccarat-history.csv');
-  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   expect(json.suggestedFilename()).toBe('baccarat-history.json');
 });
 

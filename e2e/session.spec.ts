@@ -24,15 +24,24 @@ async function inLimits(page: Page, act: () => Promise<void>) {
   await expect(page.getByTestId('table-options')).toHaveCount(0);
 }
 
-const chooseInterval = (page: Page, minutes: '15' | '30' | '60') => inLimits(page, () => page.getByTestId('reality-interval').selectOption(minutes).then(() => undefined));
+const chooseInterval = (page: Page, minutes: '15' | '30' | '60') =>
+  inLimits(page, () =>
+    page
+      .getByTestId('reality-interval')
+      .selectOption(minutes)
+      .then(() => undefined),
+  );
 
 /** The ISO time of the next local midnight, as the page's clock has it. */
-const nextMidnight = (page: Page) => page.evaluate(() => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).toISOString();
-});
+const nextMidnight = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).toISOString();
+  });
 
-test('a reality check appears after the interval chosen, with the session’s figures, and axe finds nothing with it open', async ({ page }) => {
+test('a reality check appears after the interval chosen, with the session’s figures, and axe finds nothing with it open', async ({
+  page,
+}) => {
   await openAt(page);
   await chooseInterval(page, '15');
   await page.clock.fastForward('14:00');
@@ -52,7 +61,10 @@ test('a reality check appears after the interval chosen, with the session’s fi
   await expect(dialog).toBeVisible();
 });
 
-test('Stop closes the table until the end of the day, across a reload and in a second tab', async ({ page, context }) => {
+test('Stop closes the table until the end of the day, across a reload and in a second tab', async ({
+  page,
+  context,
+}) => {
   await openAt(page);
   await chooseInterval(page, '15');
   await page.clock.fastForward('15:01');
@@ -88,7 +100,9 @@ test('a break closes the table and ends on time', async ({ page }) => {
   await expect(page.getByTestId('deal')).toBeVisible();
 });
 
-test('a loss limit refuses the bet that would cross it; raising it waits 24 hours, and the table says when', async ({ page }) => {
+test('a loss limit refuses the bet that would cross it; raising it waits 24 hours, and the table says when', async ({
+  page,
+}) => {
   await openAt(page);
   await inLimits(page, async () => {
     await page.getByTestId('loss-limit').fill('10');
@@ -133,9 +147,17 @@ test('the session’s figures equal the hands played: net, wagered and expected 
     await page.getByTestId('deal').click();
     await settled(page);
   }
-  const money = (await cents(page, 'bankroll')) + (await cents(page, 'bet-player')) + (await cents(page, 'bet-banker')) + (await cents(page, 'bet-tie'));
+  const money =
+    (await cents(page, 'bankroll')) +
+    (await cents(page, 'bet-player')) +
+    (await cents(page, 'bet-banker')) +
+    (await cents(page, 'bet-tie'));
   await expect(page.getByTestId('session-wagered')).toHaveAttribute('data-cents', String(wagered));
   await expect(page.getByTestId('session-net')).toHaveAttribute('data-cents', String(money - 100000));
-  await expect.poll(async () => Math.abs(Number(await page.getByTestId('session-expected').getAttribute('data-cents')) - expected)).toBeLessThan(0.005);
+  await expect
+    .poll(async () =>
+      Math.abs(Number(await page.getByTestId('session-expected').getAttribute('data-cents')) - expected),
+    )
+    .toBeLessThan(0.005);
   await expect(page.getByTestId('session-clock')).toHaveAttribute('data-seconds', /^\d+$/);
 });

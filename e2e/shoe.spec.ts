@@ -1,6 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { cardsBeforeCut, cardsLeft, dealNextCoup, formatCard, isLastCoupNext, seenCards, type Card, type Coup, type Shoe } from '../src/rules';
+import {
+  cardsBeforeCut,
+  cardsLeft,
+  dealNextCoup,
+  formatCard,
+  isLastCoupNext,
+  seenCards,
+  type Card,
+  type Coup,
+  type Shoe,
+} from '../src/rules';
 import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
 import { handCards, noAxeViolations, phase, settled } from './contract';
 import { savedAfter } from './saved';
@@ -36,7 +46,11 @@ async function meter(page: Page) {
 
 /** `npm run odds -- --seen` for these cards: the figures the panel must show. */
 function printedOdds(seen: readonly Card[]): Record<string, number> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out) as Record<string, number>;
 }
 
@@ -47,7 +61,9 @@ async function playBanker(page: Page) {
   await settled(page);
 }
 
-test('a seeded 8-deck casino shoe: its first coups, its last coups to the cut card, then a new shoe with the roads afresh', async ({ page }) => {
+test('a seeded 8-deck casino shoe: its first coups, its last coups to the cut card, then a new shoe with the roads afresh', async ({
+  page,
+}) => {
   // The page shows what the store decided: the first coups and the last ones are dealt here, the
   // coups between them by the store in Node (./saved.ts). Every coup of whole shoes is checked in
   // tests/store/volume.test.ts.
@@ -68,7 +84,9 @@ test('a seeded 8-deck casino shoe: its first coups, its last coups to the cut ca
     const panel = page.getByTestId('odds-panel');
     await expect(panel).toHaveAttribute('data-seen', String(seen.length));
     for (const outcome of ['banker', 'player', 'tie'] as const) {
-      expect(Number(await panel.getAttribute(`data-${outcome}`)), `${outcome} after ${after.coups} hands`).toBe(printed[outcome]);
+      expect(Number(await panel.getAttribute(`data-${outcome}`)), `${outcome} after ${after.coups} hands`).toBe(
+        printed[outcome],
+      );
     }
   };
   await checkOdds(shoe);
@@ -89,7 +107,10 @@ test('a seeded 8-deck casino shoe: its first coups, its last coups to the cut ca
   for (let i = 0; i < FIRST; i++) await dealAndCheck(i);
 
   // On to the shoe's last coups: the table as it stands after all but the last few.
-  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [SAVE_KEY, savedAfter(address, deals.length - LAST)] as const);
+  await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [
+    SAVE_KEY,
+    savedAfter(address, deals.length - LAST),
+  ] as const);
   await page.goto(`/?seed=${seed}&speed=instant`); // the options as saved
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', String(deals.length - LAST));
   await checkOdds(deals[deals.length - LAST - 1]!.after);
@@ -134,7 +155,9 @@ test('a reload mid-shoe, and mid-deal, goes on with the same shoe and never re-d
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '5');
 });
 
-test('the table options choose the shoe between hands, and an unknown value in the address is said', async ({ page }) => {
+test('the table options choose the shoe between hands, and an unknown value in the address is said', async ({
+  page,
+}) => {
   await page.goto('/?seed=3&speed=instant&shoe=tiny');
   await expect(page.getByTestId('message')).toContainText('shoe=tiny');
   await expect(page.getByTestId('shoe-meter')).toHaveCount(0);
@@ -144,7 +167,10 @@ test('the table options choose the shoe between hands, and an unknown value in t
   await dialog.getByRole('radio', { name: /6 decks/ }).check();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '2');
-  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(312 - 1 - Number(await page.getByTestId('burn-card').getAttribute('data-burned'))));
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute(
+    'data-cards-left',
+    String(312 - 1 - Number(await page.getByTestId('burn-card').getAttribute('data-burned'))),
+  );
   await playBanker(page);
   await page.reload();
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '1');

@@ -24,8 +24,19 @@ for (const game of GAMES) {
     // One read of the page per moment.
     const read = () =>
       page.evaluate(() => {
-        const num = (id: string) => Number(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-cents') ?? 0);
-        const ids = ['player', 'banker', 'tie', 'player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'];
+        const num = (id: string) =>
+          Number(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-cents') ?? 0);
+        const ids = [
+          'player',
+          'banker',
+          'tie',
+          'player-pair',
+          'banker-pair',
+          'dragon-player',
+          'dragon-banker',
+          'dragon-7',
+          'panda-8',
+        ];
         const bets = Object.fromEntries(ids.map((id) => [id, num(`bet-${id}`)]));
         const cards = (hand: string) =>
           [...document.querySelectorAll(`[data-testid="${hand}-hand"] [data-testid="card"]`)].map((n) => ({
@@ -64,7 +75,11 @@ for (const game of GAMES) {
     const beads = await page
       .getByTestId('bead-plate')
       .getByTestId('road-cell')
-      .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-banker-pair') === 'true'} ${c.getAttribute('data-player-pair') === 'true'}`));
+      .evaluateAll((cells) =>
+        cells.map(
+          (c) => `${c.getAttribute('data-banker-pair') === 'true'} ${c.getAttribute('data-player-pair') === 'true'}`,
+        ),
+      );
     expect(beads).toEqual(pairs);
   });
 }
@@ -73,10 +88,18 @@ test('the odds panel prices every bet of the EZ table at its published 8-deck ed
   await page.goto('/?seed=7&game=ez&sidebets=on');
   const tab = page.getByRole('tab', { name: 'Odds' });
   if (await tab.isVisible()) await tab.click();
-  const published = { banker: 1.02, 'player-pair': 10.36, 'banker-pair': 10.36, 'dragon-player': 2.65, 'dragon-banker': 9.37, 'dragon-7': 7.61, 'panda-8': 10.19 };
+  const published = {
+    banker: 1.02,
+    'player-pair': 10.36,
+    'banker-pair': 10.36,
+    'dragon-player': 2.65,
+    'dragon-banker': 9.37,
+    'dragon-7': 7.61,
+    'panda-8': 10.19,
+  };
   for (const [bet, edge] of Object.entries(published)) {
     const row = page.locator(`[data-testid="odds-bet"][data-bet="${bet}"]`);
-    expect(Number(((Number(await row.getAttribute('data-edge')) * 100)).toFixed(2)), bet).toBe(edge);
+    expect(Number((Number(await row.getAttribute('data-edge')) * 100).toFixed(2)), bet).toBe(edge);
   }
 });
 
@@ -100,7 +123,10 @@ test('switching tables with bets on the spots returns the removed bets, with a m
   expect(await money(page)).toBe(before);
   // The original layout's Banker text is back with Punto Banco.
   await page.getByTestId('table-settings').click();
-  await page.getByRole('dialog', { name: 'Table options' }).getByRole('radio', { name: /^Punto Banco/ }).check();
+  await page
+    .getByRole('dialog', { name: 'Table options' })
+    .getByRole('radio', { name: /^Punto Banco/ })
+    .check();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('bet-banker')).toContainText('less 5% commission');
 });
@@ -114,7 +140,12 @@ test('a version 2 save put in localStorage before the page loads still loads', a
     }
   }, save);
   await page.goto('/?speed=instant&sidebets=on');
-  const saved = JSON.parse(save) as { bankroll: number; railing: number; bets: Record<string, number>; hands: unknown[] };
+  const saved = JSON.parse(save) as {
+    bankroll: number;
+    railing: number;
+    bets: Record<string, number>;
+    hands: unknown[];
+  };
   await expect(page.getByTestId('bet-player-pair')).toBeVisible();
   // The saved table itself, not a fresh one: its bankroll, its bet still on PLAYER, its railing, its hands.
   expect(await cents(page, 'bankroll')).toBe(saved.bankroll);

@@ -62,13 +62,18 @@ test('the sound switch starts on, follows a click and M, and keeps its choice ov
   await page.reload();
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
   // The table's own save is as it was: the sound is the device's preference, under its own key.
-  const saved = await page.evaluate(() => ({ sound: localStorage.getItem('baccarat.sound'), table: localStorage.getItem('baccarat.table') }));
+  const saved = await page.evaluate(() => ({
+    sound: localStorage.getItem('baccarat.sound'),
+    table: localStorage.getItem('baccarat.table'),
+  }));
   expect(JSON.parse(saved.sound!)).toEqual({ on: false, volume: 70 });
   expect(saved.table).not.toMatch(/sound|volume/);
   expect(problems).toEqual([]);
 });
 
-test('a dealt hand is heard card by card, at the deal’s pace, once the player has clicked or pressed a key', async ({ page }) => {
+test('a dealt hand is heard card by card, at the deal’s pace, once the player has clicked or pressed a key', async ({
+  page,
+}) => {
   const problems = problemsOf(page);
   await page.goto('/?seed=5');
   // Nothing before the first gesture: no audio at all, not even a context.

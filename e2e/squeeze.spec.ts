@@ -26,7 +26,13 @@ async function squeezeAll(page: Page, open: () => Promise<void>): Promise<number
     }
     const before = await page.locator('[data-testid="card"][data-face="up"]').count();
     await open();
-    await expect.poll(async () => (await phase(page)) === 'settled' || (await page.locator('[data-testid="card"][data-face="up"]').count()) > before).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await phase(page)) === 'settled' ||
+          (await page.locator('[data-testid="card"][data-face="up"]').count()) > before,
+      )
+      .toBe(true);
     opened++;
   }
   return opened;
@@ -38,12 +44,15 @@ async function dragOpen(page: Page): Promise<void> {
   const x = box.x + box.width / 2;
   await page.mouse.move(x, box.y + box.height - 3);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(x, box.y + box.height - 3 - (box.height * 0.8 * step) / 10);
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(x, box.y + box.height - 3 - (box.height * 0.8 * step) / 10);
   await page.mouse.up();
 }
 
 test.describe('the squeeze', () => {
-  test('a whole hand squeezed with the mouse: each card dragged open edge first, the hint saying only what shows', async ({ page }) => {
+  test('a whole hand squeezed with the mouse: each card dragged open edge first, the hint saying only what shows', async ({
+    page,
+  }) => {
     const problems = problemsOf(page);
     await dealSqueezed(page, '/?seed=5&reveal=squeeze&speed=instant');
     const first = page.getByTestId('squeeze-card');
@@ -72,7 +81,9 @@ test.describe('the squeeze', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a whole hand squeezed with the keyboard alone: Space lifts a step, four open the card; Enter opens the hand', async ({ page }) => {
+  test('a whole hand squeezed with the keyboard alone: Space lifts a step, four open the card; Enter opens the hand', async ({
+    page,
+  }) => {
     await page.goto('/?seed=8&reveal=squeeze&speed=instant');
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
@@ -81,7 +92,11 @@ test.describe('the squeeze', () => {
     await expect(page.getByTestId('squeeze-hint')).toContainText('press Space');
     const railing = await cents(page, 'railing');
     // Space lifts the long side a step; so does the right arrow on the focused card (a slider), which never touches the railing.
-    for (const [key, lift] of [[' ', '1'], ['ArrowRight', '2'], [' ', '3']] as const) {
+    for (const [key, lift] of [
+      [' ', '1'],
+      ['ArrowRight', '2'],
+      [' ', '3'],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(card).toHaveAttribute('data-lift', lift);
       await expect(card).toHaveAttribute('aria-valuenow', lift);
@@ -141,7 +156,9 @@ test.describe('the squeeze', () => {
     expect(await cents(page, 'bankroll')).toBe(bankroll);
   });
 
-  test('has no accessibility violation while a card is squeezed, and the frames of a drag are measured', async ({ page }, info) => {
+  test('has no accessibility violation while a card is squeezed, and the frames of a drag are measured', async ({
+    page,
+  }, info) => {
     await dealSqueezed(page, '/?seed=5&reveal=squeeze');
     const card = page.getByTestId('squeeze-card');
     await expect(card).toBeVisible();
@@ -175,8 +192,13 @@ test.describe('the squeeze', () => {
     });
     await page.mouse.up();
     const fps = frames.count / frames.seconds;
-    info.annotations.push({ type: 'drag frames', description: `${frames.count} frames in ${frames.seconds.toFixed(2)} s (${fps.toFixed(0)} fps), longest gap ${frames.longest.toFixed(1)} ms` });
-    console.log(`squeeze drag: ${frames.count} frames in ${frames.seconds.toFixed(2)} s (${fps.toFixed(0)} fps), longest gap ${frames.longest.toFixed(1)} ms`);
+    info.annotations.push({
+      type: 'drag frames',
+      description: `${frames.count} frames in ${frames.seconds.toFixed(2)} s (${fps.toFixed(0)} fps), longest gap ${frames.longest.toFixed(1)} ms`,
+    });
+    console.log(
+      `squeeze drag: ${frames.count} frames in ${frames.seconds.toFixed(2)} s (${fps.toFixed(0)} fps), longest gap ${frames.longest.toFixed(1)} ms`,
+    );
     expect(frames.count).toBeGreaterThan(0);
   });
 });
@@ -197,7 +219,10 @@ test.describe('on a 390×844 touch screen', () => {
       const from = box.y + box.height - 2;
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
       for (let step = 1; step <= 10; step++) {
-        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from - (box.height * 0.85 * step) / 10 }] });
+        await client.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: from - (box.height * 0.85 * step) / 10 }],
+        });
       }
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     });

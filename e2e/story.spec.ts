@@ -13,19 +13,26 @@ async function playHands(page: Page, count: number) {
   }
 }
 
-test.describe('the shoe\'s story', () => {
-  test('tells the hands on the roads, beside the next coup\'s odds; New scoreboard keeps it among the past shoes', async ({ page }) => {
+test.describe("the shoe's story", () => {
+  test("tells the hands on the roads, beside the next coup's odds; New scoreboard keeps it among the past shoes", async ({
+    page,
+  }) => {
     await page.goto('/?seed=11&speed=instant');
     await playHands(page, 6);
     const story = page.getByTestId('shoe-story');
     await expect(story).toHaveAttribute('data-hands', '6');
-    const winners = await page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-winner')));
+    const winners = await page
+      .getByTestId('history-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-winner')));
     const count = (w: string) => String(winners.filter((x) => x === w).length);
     await expect(story).toHaveAttribute('data-banker', count('banker'));
     await expect(story).toHaveAttribute('data-player', count('player'));
     await expect(story).toHaveAttribute('data-tie', count('tie'));
     // The next coup's exact odds, the odds panel's own.
-    await expect(page.getByTestId('story-next')).toHaveAttribute('data-banker', (await page.getByTestId('odds-panel').getAttribute('data-banker'))!);
+    await expect(page.getByTestId('story-next')).toHaveAttribute(
+      'data-banker',
+      (await page.getByTestId('odds-panel').getAttribute('data-banker'))!,
+    );
 
     await page.getByTestId('new-scoreboard').click();
     await expect(story).toHaveAttribute('data-hands', '0');
@@ -51,7 +58,12 @@ test.describe('the shoe\'s story', () => {
     await expect(story).toHaveAttribute('data-hands', '40');
     await expect(story).toHaveAttribute('data-patterns', expected.join(' '));
     await expect(story.getByRole('heading')).toHaveText('这段路单的故事');
-    const names = { 'long-banker': '长庄', 'long-player': '长闲', 'single-jump': '单跳', 'double-jump': '双跳' } as const;
+    const names = {
+      'long-banker': '长庄',
+      'long-player': '长闲',
+      'single-jump': '单跳',
+      'double-jump': '双跳',
+    } as const;
     for (const pattern of expected) {
       const line = story.locator(`[data-pattern="${pattern}"]`);
       await expect(line).toContainText(names[pattern]);
@@ -64,7 +76,9 @@ test.describe('the shoe\'s story', () => {
 });
 
 test.describe('How baccarat works', () => {
-  test('opens at #how from the menu and from the story, with the exact odds and the pattern figures; nothing for axe', async ({ page }) => {
+  test('opens at #how from the menu and from the story, with the exact odds and the pattern figures; nothing for axe', async ({
+    page,
+  }) => {
     await page.goto('/?seed=11&speed=instant');
     await playHands(page, 1);
     const odds = page.getByTestId('odds-panel');
@@ -74,14 +88,19 @@ test.describe('How baccarat works', () => {
     await expect(how).toBeVisible();
     await expect(page).toHaveURL(/#how$/);
     for (const bet of ['banker', 'player', 'tie'] as const) {
-      const shown = Number(await how.locator(`[data-testid="how-odds"][data-bet="${bet}"]`).getAttribute('data-probability'));
+      const shown = Number(
+        await how.locator(`[data-testid="how-odds"][data-bet="${bet}"]`).getAttribute('data-probability'),
+      );
       expect(shown).toBeCloseTo(Number(await odds.getAttribute(`data-${bet}`)), 10);
     }
     await expect(how.locator('[data-testid="how-odds"][data-bet="banker"]')).toContainText('45.8597%');
     const figures = how.getByTestId('how-patterns');
     expect(Number(await figures.getAttribute('data-run'))).toBeCloseTo(0.69, 2);
     expect(Number(await figures.getAttribute('data-alternation'))).toBeCloseTo(0.69, 2);
-    await expect(how.getByRole('link', { name: 'Try any system in the strategy lab' })).toHaveAttribute('href', /#lab$/);
+    await expect(how.getByRole('link', { name: 'Try any system in the strategy lab' })).toHaveAttribute(
+      'href',
+      /#lab$/,
+    );
     await noAxeViolations(page);
     await how.getByRole('button', { name: 'Back to the table' }).click();
     await expect(how).toBeHidden();

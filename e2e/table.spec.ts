@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { bets, cents, handCards, netFor, noAxeViolations, phase, referee, settled, total } from './contract';
 import { openAfter } from './saved';
 
-const money = async (page: Page) => (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
+const money = async (page: Page) =>
+  (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
 
 test.describe('the documented keys', () => {
   test.beforeEach(async ({ page }) => {
@@ -80,7 +81,9 @@ test('a full hand with the mouse alone', async ({ page }) => {
 });
 
 // Ten hands: the page shows what the store decided. Thousands of hands are refereed in tests/store/volume.test.ts.
-test('10 seeded hands by keyboard: the bankroll moves by exactly the settlement of the cards shown', async ({ page }) => {
+test('10 seeded hands by keyboard: the bankroll moves by exactly the settlement of the cards shown', async ({
+  page,
+}) => {
   await page.goto('/?seed=2026&speed=instant');
   const spots = ['End', 'Numpad2', 'Numpad3'] as const;
   for (let hand = 0; hand < 10; hand++) {
@@ -116,13 +119,17 @@ test('Statistics after 15 hands shows exactly the last 13, oldest first', async 
   const cells = page.getByTestId('bead-plate').getByTestId('road-cell');
   await expect(cells).toHaveCount(15);
   const winners = await cells.evaluateAll((nodes) =>
-    nodes.sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index'))).map((n) => n.getAttribute('data-mark')),
+    nodes
+      .sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index')))
+      .map((n) => n.getAttribute('data-mark')),
   );
   await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winners.at(-1)!);
   await page.getByTestId('statistics-button').click();
   const dialog = page.getByRole('dialog', { name: 'Statistics' });
   await expect(dialog).toBeVisible();
-  const shown = await dialog.getByTestId('stat-outcome').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-winner')));
+  const shown = await dialog
+    .getByTestId('stat-outcome')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-winner')));
   expect(shown).toEqual(winners.slice(-13));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -185,7 +192,17 @@ test.describe('on a phone', () => {
     await page.goto('/?seed=21&speed=instant');
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-    for (const id of ['bankroll', 'railing', 'bet-player', 'bet-banker', 'bet-tie', 'deal', 'pass', 'clear-bets', 'statistics-button']) {
+    for (const id of [
+      'bankroll',
+      'railing',
+      'bet-player',
+      'bet-banker',
+      'bet-tie',
+      'deal',
+      'pass',
+      'clear-bets',
+      'statistics-button',
+    ]) {
       const box = (await page.getByTestId(id).boundingBox())!;
       expect(box.x, id).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, id).toBeLessThanOrEqual(390);
@@ -227,4 +244,3 @@ test.describe('on a phone', () => {
     expect(await widest).toBeLessThanOrEqual(390);
   });
 });
-

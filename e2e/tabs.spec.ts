@@ -2,7 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { bets, cents, handCards, netFor, noAxeViolations, phase, referee, settled } from './contract';
 
 /** Bankroll plus bets on the table, in cents. */
-const money = async (page: Page) => (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
+const money = async (page: Page) =>
+  (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
 
 /** A tab of the game that counts its own writes to localStorage. */
 async function openTab(context: BrowserContext, url: string): Promise<Page> {
@@ -20,10 +21,15 @@ async function openTab(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-const storageWrites = (page: Page) => page.evaluate(() => (window as unknown as { storageWrites: number }).storageWrites);
+const storageWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { storageWrites: number }).storageWrites);
 
 const history = (page: Page) =>
-  page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => ({ hand: Number(r.getAttribute('data-hand')), net: Number(r.getAttribute('data-net-cents')) })));
+  page
+    .getByTestId('history-row')
+    .evaluateAll((rows) =>
+      rows.map((r) => ({ hand: Number(r.getAttribute('data-hand')), net: Number(r.getAttribute('data-net-cents')) })),
+    );
 
 /** Plays one instant hand on `key`'s spot; returns its result in cents, refereed from the cards shown. */
 async function playHand(page: Page, key: string): Promise<number> {
@@ -69,7 +75,9 @@ async function playHere(page: Page) {
   await expect(page.getByTestId('table')).not.toHaveAttribute('inert');
 }
 
-test('one tab plays at a time, and hands played in turn with Play here are each kept once, paid once', async ({ context }) => {
+test('one tab plays at a time, and hands played in turn with Play here are each kept once, paid once', async ({
+  context,
+}) => {
   test.setTimeout(180_000);
   const url = '/?seed=61&speed=instant';
   const a = await openTab(context, url);
@@ -108,7 +116,9 @@ test('one tab plays at a time, and hands played in turn with Play here are each 
   expect(await money(fresh)).toBe(start + results.reduce((sum, net) => sum + net, 0));
 });
 
-test('closing the tab that holds the table mid-deal: the next tab finds the hand once, paid once', async ({ context }) => {
+test('closing the tab that holds the table mid-deal: the next tab finds the hand once, paid once', async ({
+  context,
+}) => {
   const a = await openTab(context, '/?seed=31');
   const waiting = await openTab(context, '/?seed=31');
   await expectElsewhere(waiting);

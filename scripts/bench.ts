@@ -41,7 +41,11 @@ function time(run: () => void): number {
  * best rate in hands per second. On a shared machine noise only ever slows a run down, so
  * the best run is the machine's speed and the median what to expect.
  */
-function handsPerSecond(batch: number, seconds: number, play: (hands: number) => void): { median: number; best: number } {
+function handsPerSecond(
+  batch: number,
+  seconds: number,
+  play: (hands: number) => void,
+): { median: number; best: number } {
   play(batch); // warm-up
   const rates: number[] = [];
   const end = performance.now() + seconds * 1000;
@@ -74,7 +78,8 @@ const measures: Record<Measure, () => string> = {
     const label = `exact odds, 8-deck shoe, ${cardsSeen(composition)} cards seen:`.padEnd(47);
     return `${label}${warmTimes(() => compositionOdds(composition))}`;
   },
-  tableOdds: () => `${'every bet of every game, full 8-deck shoe:'.padEnd(47)}${warmTimes(() => tableOdds(fullComposition(8)))}`,
+  tableOdds: () =>
+    `${'every bet of every game, full 8-deck shoe:'.padEnd(47)}${warmTimes(() => tableOdds(fullComposition(8)))}`,
   game: () => {
     const rng = cryptoRng(globalThis.crypto);
     const rate = handsPerSecond(2_000, 2, (hands) => {

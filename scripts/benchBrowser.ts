@@ -23,7 +23,11 @@ interface Figures {
 
 const TABLES = [
   { name: 'default', address: '/?seed=7', keys: ['Numpad2'] },
-  { name: 'fullest', address: '/?seed=7&shoe=casino&game=ez&sidebets=on', keys: ['Numpad2', '4', '6', '7', '9', '5', '8'] },
+  {
+    name: 'fullest',
+    address: '/?seed=7&shoe=casino&game=ez&sidebets=on',
+    keys: ['Numpad2', '4', '6', '7', '9', '5', '8'],
+  },
 ] as const;
 const RATES = [1, 4] as const;
 const HANDS = 5;
@@ -80,7 +84,9 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
     await page.waitForTimeout(500); // what follows a settled hand (panels, roads) counts too
   }
   const figures = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { from: number; worst: number; tasks: { start: number; duration: number }[] } }).__bench;
+    const bench = (
+      window as unknown as { __bench: { from: number; worst: number; tasks: { start: number; duration: number }[] } }
+    ).__bench;
     const tasks = bench.tasks.filter((t) => t.start >= bench.from);
     return {
       longTasks: tasks.length,
@@ -107,19 +113,33 @@ async function waitForServer(url: string, seconds: number): Promise<void> {
 }
 
 export async function benchBrowser(): Promise<void> {
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4173);
   const base = `http://127.0.0.1:${port}`;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   let browser: Browser | null = null;
   try {
     await waitForServer(base, 60);
     browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
-    console.log(`\nfive animated hands (normal speed), Chromium ${browser.version()}, 1280×800, odds and roads in view`);
+    console.log(
+      `\nfive animated hands (normal speed), Chromium ${browser.version()}, 1280×800, odds and roads in view`,
+    );
     console.log('table     CPU   long tasks   total ms   longest ms   worst frame gap ms');
     for (const table of TABLES) {
       for (const rate of RATES) {

@@ -55,20 +55,42 @@ function rate(o: LabOptions, runs: number): { median: number; best: number; proc
 const figures = (label: string, r: { median: number; best: number; processor: number }) =>
   `${label.padEnd(52)}median ${format(r.median)}, best ${format(r.best)}; per processor second ${format(r.processor)}`;
 
-const oneCore = (system: SystemId) => () => figures(`hands/s, lab, ${system}, fresh shoe, one core:`, rate(options(system, 'fresh', 2_000, 1_000), 9));
+const oneCore = (system: SystemId) => () =>
+  figures(`hands/s, lab, ${system}, fresh shoe, one core:`, rate(options(system, 'fresh', 2_000, 1_000), 9));
 
 /** The command line on `workers` threads: its own figure, bundled as `npm run lab` runs it. */
 function cli(workers: number): number {
-  const out = execFileSync('npm', ['run', '--silent', 'lab', '--', '--system', 'martingale', '--sessions', '20000', '--hands', '1000', '--bankroll', '1000000', '--workers', String(workers), '--json'], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'lab',
+      '--',
+      '--system',
+      'martingale',
+      '--sessions',
+      '20000',
+      '--hands',
+      '1000',
+      '--bankroll',
+      '1000000',
+      '--workers',
+      String(workers),
+      '--json',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   return (JSON.parse(out) as { handsPerSecond: number }).handsPerSecond;
 }
 
 export const labMeasures = {
   labFlat: oneCore('flat'),
   labMartingale: oneCore('martingale'),
-  labCasino: () => figures('hands/s, lab, flat, casino shoe (exact per coup):', rate(options('flat', 'casino', 40, 500), 5)),
+  labCasino: () =>
+    figures('hands/s, lab, flat, casino shoe (exact per coup):', rate(options('flat', 'casino', 40, 500), 5)),
   labWorkers: () => {
     const cores = availableParallelism();
     const one = cli(1);

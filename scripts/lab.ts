@@ -22,7 +22,9 @@ interface Job {
 
 /** The typed arrays of a chunk, handed over rather than copied. */
 const transfers = (chunk: LabChunk): ArrayBuffer[] =>
-  chunk.systems.flatMap((c) => [c.final, c.hands, c.wagered, c.exact, c.maxBet, c.capped, c.end, c.paths].map((a) => a.buffer as ArrayBuffer));
+  chunk.systems.flatMap((c) =>
+    [c.final, c.hands, c.wagered, c.exact, c.maxBet, c.capped, c.end, c.paths].map((a) => a.buffer as ArrayBuffer),
+  );
 
 /**
  * A worker running this file. Run as TypeScript (tsx, as the tests do) a worker needs the
@@ -38,7 +40,8 @@ function newWorker(): Worker {
 export function runInWorkers(options: LabOptions, workers: number): Promise<LabChunk> {
   const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
   const jobs: Job[] = [];
-  for (let from = 0; from < options.sessions; from += size) jobs.push({ options, from, to: Math.min(options.sessions, from + size) });
+  for (let from = 0; from < options.sessions; from += size)
+    jobs.push({ options, from, to: Math.min(options.sessions, from + size) });
   const chunks: LabChunk[] = [];
   const threads = Math.min(workers, jobs.length);
   let next = 0;

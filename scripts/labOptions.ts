@@ -12,13 +12,29 @@ export interface LabCommand {
   readonly json: boolean;
 }
 
-export type Parsed = { readonly ok: true; readonly command: LabCommand } | { readonly ok: false; readonly reason: string };
+export type Parsed =
+  { readonly ok: true; readonly command: LabCommand } | { readonly ok: false; readonly reason: string };
 
-const VALUED = ['--system', '--bet', '--unit', '--bankroll', '--hands', '--sessions', '--seed', '--workers', '--shoe', '--decks', '--game', '--stop-win', '--stop-loss'] as const;
+const VALUED = [
+  '--system',
+  '--bet',
+  '--unit',
+  '--bankroll',
+  '--hands',
+  '--sessions',
+  '--seed',
+  '--workers',
+  '--shoe',
+  '--decks',
+  '--game',
+  '--stop-win',
+  '--stop-loss',
+] as const;
 type Valued = (typeof VALUED)[number];
 
 /** A whole number from the command line, or null. */
-const whole = (text: string): number | null => (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+const whole = (text: string): number | null =>
+  /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
 
 export function parseLabArgs(args: readonly string[], cores: number): Parsed {
   const given = new Map<Valued, string>();
@@ -29,7 +45,9 @@ export function parseLabArgs(args: readonly string[], cores: number): Parsed {
       json = true;
       continue;
     }
-    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     if (!(VALUED as readonly string[]).includes(name)) return { ok: false, reason: `unknown option: ${arg}` };
     const value = inline ?? args[++i];
     if (value === undefined) return { ok: false, reason: `${name} needs a value` };
@@ -44,11 +62,14 @@ export function parseLabArgs(args: readonly string[], cores: number): Parsed {
   };
 
   const system = text('--system', 'flat');
-  if (!isSystemId(system)) return { ok: false, reason: `--system must be one of ${SYSTEM_IDS.join(', ')}, not "${system}"` };
+  if (!isSystemId(system))
+    return { ok: false, reason: `--system must be one of ${SYSTEM_IDS.join(', ')}, not "${system}"` };
   const bet = text('--bet', 'banker');
-  if (bet !== 'banker' && bet !== 'player') return { ok: false, reason: `--bet must be banker or player, not "${bet}"` };
+  if (bet !== 'banker' && bet !== 'player')
+    return { ok: false, reason: `--bet must be banker or player, not "${bet}"` };
   const shoe = text('--shoe', 'fresh');
-  if (shoe !== 'fresh' && shoe !== 'casino') return { ok: false, reason: `--shoe must be fresh or casino, not "${shoe}"` };
+  if (shoe !== 'fresh' && shoe !== 'casino')
+    return { ok: false, reason: `--shoe must be fresh or casino, not "${shoe}"` };
   const decks = text('--decks', '8');
   if (decks !== '8' && decks !== '6') return { ok: false, reason: `--decks must be 8 or 6, not "${decks}"` };
   const game = text('--game', 'punto-banco');
@@ -66,7 +87,8 @@ export function parseLabArgs(args: readonly string[], cores: number): Parsed {
   };
   for (const value of Object.values(numbers)) if (typeof value === 'string') return { ok: false, reason: value };
   const n = numbers as { [K in keyof typeof numbers]: number | null };
-  if (n.workers === null || n.workers < 1 || n.workers > 256) return { ok: false, reason: '--workers must be from 1 to 256' };
+  if (n.workers === null || n.workers < 1 || n.workers > 256)
+    return { ok: false, reason: '--workers must be from 1 to 256' };
   const cents = (dollars: number | null) => (dollars === null ? null : dollars * 100);
   const options: LabOptions = {
     systems: [system as SystemId],

@@ -48,11 +48,17 @@ try {
   await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }
 
-const median = runs.slice().sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(RUNS / 2)]!;
+const median = runs.slice().sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+  Math.floor(RUNS / 2)
+]!;
 const score = (key: keyof Report['categories']) => Math.round(median.categories[key].score * 100);
 const metric = (id: string) => median.audits[id]!;
-console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} runs (performance: ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')})`);
-console.log(`performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}`);
+console.log(
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, median of ${RUNS} runs (performance: ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')})`,
+);
+console.log(
+  `performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')}`,
+);
 console.log(
   `FCP ${(metric('first-contentful-paint').numericValue / 1000).toFixed(2)} s · LCP ${(metric('largest-contentful-paint').numericValue / 1000).toFixed(2)} s · ` +
     `TBT ${Math.round(metric('total-blocking-time').numericValue)} ms · CLS ${metric('cumulative-layout-shift').numericValue.toFixed(3)}`,

@@ -25,7 +25,9 @@ import {
 } from '../src/rules';
 
 function fail(message: string): never {
-  process.stderr.write(`odds: ${message} (usage: odds [--decks ${MIN_DECKS}-${MAX_DECKS}] [--seen "KD 7H 10S"] [--json])\n`);
+  process.stderr.write(
+    `odds: ${message} (usage: odds [--decks ${MIN_DECKS}-${MAX_DECKS}] [--seen "KD 7H 10S"] [--json])\n`,
+  );
   process.exit(2);
 }
 
@@ -52,7 +54,8 @@ function parseArgs(args: readonly string[]): { decks: number; json: boolean; see
       const value = arg === '--decks' ? args[++i] : arg.slice('--decks='.length);
       if (value === undefined || !/^\d+$/.test(value)) fail(`--decks needs a whole number, got ${value ?? 'nothing'}`);
       decks = Number(value);
-      if (decks < MIN_DECKS || decks > MAX_DECKS) fail(`--decks must be from ${MIN_DECKS} to ${MAX_DECKS}, got ${decks}`);
+      if (decks < MIN_DECKS || decks > MAX_DECKS)
+        fail(`--decks must be from ${MIN_DECKS} to ${MAX_DECKS}, got ${decks}`);
     } else fail(`unknown argument ${arg}`);
   }
   return { decks, json, seen };

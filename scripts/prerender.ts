@@ -55,7 +55,9 @@ export function prerender(): Plugin {
         const { prerenderTable } = await loadPrerender(root);
         // One page, in English: a table in another language replaces it (main.tsx), its words hidden meanwhile (index.html).
         const page = prerenderTable('en');
-        return html.replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`).replace(ROOT, `<div id="root">${page.html}</div>`);
+        return html
+          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+          .replace(ROOT, `<div id="root">${page.html}</div>`);
       },
     },
   };

@@ -20,7 +20,15 @@ const base = `http://127.0.0.1:${port}`;
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 const SEED = 7;
@@ -109,8 +117,17 @@ if (process.env.SCREENSHOTS_ONLY === 'session') {
  * takes only these.
  */
 const ONE_SCREEN = [
-  [320, 568], [360, 740], [390, 664], [390, 844], [412, 915], [844, 390],
-  [768, 1024], [1280, 720], [1366, 768], [1440, 900], [1920, 1080],
+  [320, 568],
+  [360, 740],
+  [390, 664],
+  [390, 844],
+  [412, 915],
+  [844, 390],
+  [768, 1024],
+  [1280, 720],
+  [1366, 768],
+  [1440, 900],
+  [1920, 1080],
 ] as const;
 const TABLES = { default: '', fullest: '&shoe=casino&game=ez&sidebets=on' } as const;
 
@@ -131,7 +148,13 @@ async function oneScreenShots(): Promise<void> {
       await expect(page.getByTestId('player-hand').getByTestId('card')).toHaveCount(3);
       await expect(page.getByTestId('banker-hand').getByTestId('card')).toHaveCount(3);
       for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
-      const sizes = lang === 'en' ? ONE_SCREEN : ([[390, 844], [1366, 768]] as const);
+      const sizes =
+        lang === 'en'
+          ? ONE_SCREEN
+          : ([
+              [390, 844],
+              [1366, 768],
+            ] as const);
       for (const [width, height] of sizes) {
         await page.setViewportSize({ width, height });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -292,19 +315,29 @@ for (const { name, viewport, scale } of shots) {
 // (reduced motion, so the picture never catches a mark mid-blink).
 const asked = shots.filter((shot) => shot.name === 'desktop' || shot.name === 'phone');
 for (const { name, viewport } of asked) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport,
+    deviceScaleFactor: name === 'phone' ? 2 : 1,
+    reducedMotion: 'reduce',
+  });
   await playSome(page);
   await page.getByTestId('ask-banker').click();
   await page.getByTestId('ask-cell').first().waitFor();
   // On a phone the panels are tabs: the picture shows the Scoreboard tab open.
-  await page.locator(name === 'phone' ? '.panels' : '.panel--scoreboard').screenshot({ path: `${out}/ask-roads-${name}.png` });
+  await page
+    .locator(name === 'phone' ? '.panels' : '.panel--scoreboard')
+    .screenshot({ path: `${out}/ask-roads-${name}.png` });
   console.log(`wrote ${out}/ask-roads-${name}.png`);
   await page.close();
 }
 
 // A casino shoe late in play: the meter, the burn card and the odds of what is left.
 for (const { name, viewport } of asked) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport,
+    deviceScaleFactor: name === 'phone' ? 2 : 1,
+    reducedMotion: 'reduce',
+  });
   await page.goto(`${base}/?seed=808&shoe=casino&speed=instant&bankroll=1000`);
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Delete');

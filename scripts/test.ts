@@ -31,11 +31,22 @@ interface Ran {
 function run(command: string, inherit: boolean): Promise<Ran> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(command, { shell: true, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code, signal) => done({ command, code: code ?? (signal === null ? 1 : 128), seconds: (performance.now() - started) / 1000, output }));
+    child.on('close', (code, signal) =>
+      done({
+        command,
+        code: code ?? (signal === null ? 1 : 128),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      }),
+    );
   });
 }
 
@@ -45,7 +56,9 @@ async function sideBySide(commands: readonly string[], at: number): Promise<Ran[
   const lane = async () => {
     for (let command = queue.shift(); command !== undefined; command = queue.shift()) {
       const result = await run(command, false);
-      process.stdout.write(`\n> ${command}  (${result.seconds.toFixed(1)} s, ${result.code === 0 ? 'passed' : `failed, exit ${result.code}`})\n${result.output}`);
+      process.stdout.write(
+        `\n> ${command}  (${result.seconds.toFixed(1)} s, ${result.code === 0 ? 'passed' : `failed, exit ${result.code}`})\n${result.output}`,
+      );
       ran.push(result);
     }
   };

@@ -12,7 +12,9 @@ import { verifyExport } from '../src/rules/verifyShoe';
 
 const file = process.argv[2];
 if (file === undefined || process.argv.length > 3) {
-  process.stderr.write('verify-shoe: name one file, the history\'s JSON export (usage: npm run --silent verify-shoe -- FILE)\n');
+  process.stderr.write(
+    "verify-shoe: name one file, the history's JSON export (usage: npm run --silent verify-shoe -- FILE)\n",
+  );
   process.exit(2);
 }
 let text: string;

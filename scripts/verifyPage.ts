@@ -20,11 +20,20 @@ export function verifyPage(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        build: { write: false, target: 'es2022', modulePreload: { polyfill: false }, rolldownOptions: { input: { verify: resolve(root, 'verify.html') } } },
+        build: {
+          write: false,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { verify: resolve(root, 'verify.html') } },
+        },
       })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
       for (const output of Array.isArray(built) ? built : [built]) {
         for (const item of output.output) {
-          this.emitFile({ type: 'asset', fileName: item.fileName, source: item.type === 'chunk' ? item.code : item.source });
+          this.emitFile({
+            type: 'asset',
+            fileName: item.fileName,
+            source: item.type === 'chunk' ? item.code : item.source,
+          });
         }
       }
     },

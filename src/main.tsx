@@ -7,7 +7,14 @@ import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './ap
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
 import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
-import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from './save/chunks';
+import {
+  loadCasinoShoeRules,
+  loadVariantRules,
+  saveNeedsCasinoShoe,
+  saveNeedsVariantRules,
+  type CasinoShoeRules,
+  type VariantRules,
+} from './save/chunks';
 import { loadSaveReader, type SaveReader } from './save/readerChunk';
 import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
@@ -66,22 +73,25 @@ function openTable(
   language: Language,
   session: typeof import('./store/honestSession') | undefined,
 ): void {
-  const store = createTableShell({
-    rngForHand: rngs.forHand,
-    rngForShoe: rngs.forShoe,
-    seed: params.seed,
-    options: address.options,
-    unknownOptions: address.unknown,
-    storage,
-    casinoRules,
-    variantRules,
-    freshBankroll: params.bankroll ?? undefined,
-    instant,
-    session,
-    loadSession,
-    // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
-    lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
-  }, lazyChunk(reader, loadSaveReader));
+  const store = createTableShell(
+    {
+      rngForHand: rngs.forHand,
+      rngForShoe: rngs.forShoe,
+      seed: params.seed,
+      options: address.options,
+      unknownOptions: address.unknown,
+      storage,
+      casinoRules,
+      variantRules,
+      freshBankroll: params.bankroll ?? undefined,
+      instant,
+      session,
+      loadSession,
+      // Without Web Locks (an insecure origin, an old browser) the page plays as the only tab.
+      lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
+    },
+    lazyChunk(reader, loadSaveReader),
+  );
 
   // The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
   if (store.getState().hold === 'asking') {
@@ -154,7 +164,8 @@ try {
 const language = address.options.language ?? savedLanguage(saved) ?? preferred;
 const needsCasino = address.options.shoe === 'casino' || saveNeedsCasinoShoe(saved);
 const needsVariants =
-  !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) || saveNeedsVariantRules(saved);
+  !isOriginalGame({ game: address.options.game ?? 'punto-banco', sideBets: address.options.sideBets ?? false }) ||
+  saveNeedsVariantRules(saved);
 // A ?seed= table (tests, links) loads its seeded generator first too.
 const { seed } = params;
 // A save is read by the save's reader, a chunk of its own: a first visit has no save to read.

@@ -51,7 +51,18 @@ async function hydrate(store: ReturnType<typeof makeTable>['store']) {
 describe('the prerendered table', () => {
   it('has the spots, the railing and the controls, and shows no money that depends on the save', () => {
     document.body.innerHTML = prerenderTable('en').html;
-    for (const id of ['table', 'bet-player', 'bet-banker', 'bet-tie', 'deal', 'clear-bets', 'pass', 'railing', 'bankroll', 'outcome']) {
+    for (const id of [
+      'table',
+      'bet-player',
+      'bet-banker',
+      'bet-tie',
+      'deal',
+      'clear-bets',
+      'pass',
+      'railing',
+      'bankroll',
+      'outcome',
+    ]) {
       expect(screen.getByTestId(id)).toBeInTheDocument();
     }
     expect(screen.getByTestId('bankroll')).not.toHaveAttribute('data-cents');

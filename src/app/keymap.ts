@@ -78,5 +78,8 @@ export function commandFor(event: KeyLike, keymap: readonly Binding[] = KEYMAP):
  * that edge does; never the railing.
  */
 export const SQUEEZE_KEYMAP: readonly Binding[] = [
-  { command: 'liftEdge', chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }] },
+  {
+    command: 'liftEdge',
+    chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }],
+  },
 ];

@@ -11,7 +11,8 @@ export interface TableParams {
 export function parseParams(search: string): TableParams {
   const params = new URLSearchParams(search);
   const seedText = params.get('seed');
-  const seed = seedText !== null && /^-?\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : null;
+  const seed =
+    seedText !== null && /^-?\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : null;
   const bankrollText = params.get('bankroll');
   // Whole dollars, no more than a saved table may hold.
   const bankroll =
@@ -40,7 +41,11 @@ export interface OptionParams {
 }
 
 /** One option the address may set: its setting, and its values as the address writes them. */
-function option<K extends keyof Settings>(key: K, values: readonly Settings[K][], written: (value: Settings[K]) => string = String) {
+function option<K extends keyof Settings>(
+  key: K,
+  values: readonly Settings[K][],
+  written: (value: Settings[K]) => string = String,
+) {
   return { key, read: (text: string) => values.find((value) => written(value) === text) };
 }
 

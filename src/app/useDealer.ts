@@ -21,7 +21,10 @@ export function useDealer(): void {
   });
   useEffect(() => {
     if (!dealing || waiting) return;
-    const timer = window.setTimeout(() => store.getState().revealNext(), secondsToReveal(revealed, dealPace(speed)) * 1000);
+    const timer = window.setTimeout(
+      () => store.getState().revealNext(),
+      secondsToReveal(revealed, dealPace(speed)) * 1000,
+    );
     return () => window.clearTimeout(timer);
   }, [store, dealing, waiting, revealed, speed]);
 }

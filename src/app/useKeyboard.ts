@@ -15,10 +15,12 @@ function isTypingIn(target: EventTarget | null): boolean {
  * What Enter presses when it has the focus, as on every web page. A checkbox is not among
  * them: Enter does nothing to one, so on a ticked Instant deal box Enter still deals.
  */
-const CONTROL = 'button, a[href], summary, select, textarea, input:not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
+const CONTROL =
+  'button, a[href], summary, select, textarea, input:not([type="checkbox"]):not([type="radio"]), [role="button"], [role="tab"], [role="link"]';
 
 /** A box or a radio button, which Space ticks. */
-const isTicked = (target: EventTarget | null): boolean => target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+const isTicked = (target: EventTarget | null): boolean =>
+  target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
 
 /** Whether a control (not the page, nor a scrolling region) has the focus. */
 export function isControl(target: EventTarget | null): boolean {
@@ -33,7 +35,11 @@ const always = (): boolean => true;
  * buttons drop the focus after a pointer press, so Enter deals after a click). Nothing fires
  * while `paused` (a dialog is open) or while the focus is in a field that takes typing.
  */
-export function useKeyboard(run: (command: Command) => void, paused: boolean, applies: (command: Command) => boolean = always): void {
+export function useKeyboard(
+  run: (command: Command) => void,
+  paused: boolean,
+  applies: (command: Command) => boolean = always,
+): void {
   // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
   // player may press a key right after the page loads).
   useLayoutEffect(() => {

@@ -3,7 +3,15 @@
  * of its own, loaded just after the table has painted (useAnimated). Until it is here each part
  * is drawn still, as it stands, by the component that uses it.
  */
-import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig, useReducedMotionConfig, type Variants } from 'framer-motion';
+import {
+  AnimatePresence,
+  domAnimation,
+  LazyMotion,
+  m,
+  MotionConfig,
+  useReducedMotionConfig,
+  type Variants,
+} from 'framer-motion';
 import type { DealPace } from '../app/dealPace';
 import { useContext, type ReactNode } from 'react';
 import { InstantContext } from '../app/InstantContext';
@@ -85,7 +93,13 @@ function chipLeaves(spot: Bet, fate: ChipFate, reducedMotion: boolean) {
   if (reducedMotion) return { opacity: 0, transition: { duration: 0.2 } } as const;
   switch (fate) {
     case 'won':
-      return { x: TO_BANKROLL_X[spot] ?? 0, y: -300, scale: 0.6, opacity: 0, transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 } } as const;
+      return {
+        x: TO_BANKROLL_X[spot] ?? 0,
+        y: -300,
+        scale: 0.6,
+        opacity: 0,
+        transition: { duration: 0.75, ease: 'easeIn', delay: 0.2 },
+      } as const;
     case 'lost':
       return { x: 70, y: -170, opacity: 0, transition: { duration: 0.5, ease: 'easeIn', delay: 0.2 } } as const;
     case 'returned':
@@ -122,7 +136,12 @@ function Chip({ spot, fate, amount, children }: ChipProps) {
     <AnimatePresence custom={leaving} initial={false}>
       {amount > 0 && (
         <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
-          <m.span key={amount} initial={{ scale: 0.6, y: 18, opacity: 0 }} animate={{ scale: 1, y: 0, opacity: 1 }} transition={{ duration: 0.18 }}>
+          <m.span
+            key={amount}
+            initial={{ scale: 0.6, y: 18, opacity: 0 }}
+            animate={{ scale: 1, y: 0, opacity: 1 }}
+            transition={{ duration: 0.18 }}
+          >
             {children}
           </m.span>
         </m.span>
@@ -132,10 +151,23 @@ function Chip({ spot, fate, amount, children }: ChipProps) {
 }
 
 /** A spot's result line, dropping in (a loss fades in where it is). */
-export function AnimatedResult({ className, lost, children }: { className: string; lost: boolean; children: ReactNode }) {
+export function AnimatedResult({
+  className,
+  lost,
+  children,
+}: {
+  className: string;
+  lost: boolean;
+  children: ReactNode;
+}) {
   return (
     <Motion>
-      <m.span className={className} initial={{ y: lost ? 0 : -24, opacity: 0 }} animate={{ y: 0, opacity: 1 }} transition={{ duration: 0.35 }}>
+      <m.span
+        className={className}
+        initial={{ y: lost ? 0 : -24, opacity: 0 }}
+        animate={{ y: 0, opacity: 1 }}
+        transition={{ duration: 0.35 }}
+      >
         {children}
       </m.span>
     </Motion>

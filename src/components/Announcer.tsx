@@ -20,7 +20,9 @@ export default function Announcer() {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
     const stopTable = store.subscribe((after, before) => say(announcementFor(before, after)));
     // The sound's switch (M, the top bar's button) keeps its own store.
-    const stopSound = soundStore.subscribe((now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })));
+    const stopSound = soundStore.subscribe(
+      (now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })),
+    );
     return () => {
       stopTable();
       stopSound();

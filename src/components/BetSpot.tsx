@@ -83,7 +83,10 @@ export function BetSpot({ spot }: { spot: Bet }) {
       <span className="spot__result-slot">
         {result &&
           (animated !== null ? (
-            <animated.AnimatedResult className={`spot__result spot__result--${result.result}`} lost={result.result === 'lose'}>
+            <animated.AnimatedResult
+              className={`spot__result spot__result--${result.result}`}
+              lost={result.result === 'lose'}
+            >
               {resultText}
             </animated.AnimatedResult>
           ) : (

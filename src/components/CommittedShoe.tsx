@@ -35,7 +35,12 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
   const text = typed?.shoe === view.shoe && view.cutOpen ? typed.text : view.cut;
   const invalid = !isCut(text);
   return (
-    <div className="committed__commitment" data-testid="shoe-commitment" data-shoe={view.shoe} data-commitment={view.commitment}>
+    <div
+      className="committed__commitment"
+      data-testid="shoe-commitment"
+      data-shoe={view.shoe}
+      data-commitment={view.commitment}
+    >
       <details>
         <summary>{words.commitmentOf(view.shoe, view.commitment.slice(0, 8))}</summary>
         <p>
@@ -93,14 +98,28 @@ function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
           {words.serverSeed} <code className="committed__hash">{reveal.committed.serverSeed}</code>
         </p>
         <p>
-          <button type="button" className="panel-button" data-testid="shoe-verify" onClick={() => setVerdict(shoeVerdict(store.getState(), reveal.number))}>
+          <button
+            type="button"
+            className="panel-button"
+            data-testid="shoe-verify"
+            onClick={() => setVerdict(shoeVerdict(store.getState(), reveal.number))}
+          >
             {words.verify}
           </button>{' '}
-          <button type="button" className="panel-button" data-testid="shoe-replay" onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}>
+          <button
+            type="button"
+            className="panel-button"
+            data-testid="shoe-replay"
+            onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}
+          >
             {words.playAgain}
           </button>
         </p>
-        <div role="status" data-testid="shoe-verdict" data-verified={shown === null ? undefined : String(shown.verified)}>
+        <div
+          role="status"
+          data-testid="shoe-verdict"
+          data-verified={shown === null ? undefined : String(shown.verified)}
+        >
           {shown !== null && <Verdict verdict={shown} words={words} />}
         </div>
       </details>
@@ -112,7 +131,11 @@ function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
 function Verdict({ verdict, words }: { verdict: ShoeVerdict; words: Words }) {
   return (
     <>
-      <p>{verdict.verified ? words.shoeChecked(verdict.shoe, verdict.cards.length, verdict.hands) : words.shoeWrong(verdict.shoe)}</p>
+      <p>
+        {verdict.verified
+          ? words.shoeChecked(verdict.shoe, verdict.cards.length, verdict.hands)
+          : words.shoeWrong(verdict.shoe)}
+      </p>
       {verdict.problems.length > 0 && (
         <ul lang="en">
           {verdict.problems.map((problem) => (

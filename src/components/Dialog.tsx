@@ -8,7 +8,8 @@ interface DialogProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab wraps inside the dialog rather than going on to the browser's own controls. */
 function wrapTab(element: HTMLDialogElement, event: KeyboardEvent) {

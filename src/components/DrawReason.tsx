@@ -12,6 +12,9 @@ import { drawReason } from '../rules/drawReason';
 export default function DrawReason() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const words = useLaterWords();
-  const text = useMemo(() => (hand === null ? '' : words.drawReason(drawReason(hand.coup, drawDecision(hand.coup)))), [hand, words]);
+  const text = useMemo(
+    () => (hand === null ? '' : words.drawReason(drawReason(hand.coup, drawDecision(hand.coup)))),
+    [hand, words],
+  );
   return <>{text}</>;
 }

@@ -10,7 +10,6 @@ import { PlayingCard } from './PlayingCard';
 /** A squeezed hand's cards, face down until opened: a chunk of its own, loaded with the Squeeze option. */
 const SqueezedCards = lazy(() => import('./SqueezedCards'));
 
-
 /**
  * One hand: the cards revealed so far plus, while dealing, the one card on its way from the
  * shoe (the dealer, useDealer, turns it up in the store when it arrives). In a squeeze the
@@ -26,12 +25,18 @@ export function Hand({ hand }: { hand: HandName }) {
   const words = useWords();
   const title = words.handTitle[hand];
 
-  const mine = useTable((s) => cardsInView(s, true)).filter((d) => d.hand === hand).map((d) => ({ ...d, order: d.place }));
+  const mine = useTable((s) => cardsInView(s, true))
+    .filter((d) => d.hand === hand)
+    .map((d) => ({ ...d, order: d.place }));
   const winner = onTable !== null && !dealing && revealed === onTable.coup.dealt.length && onTable.coup.winner === hand;
   const natural = useTable((s) => showsNatural(s, hand));
 
   return (
-    <section className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`} aria-label={words.handName(title)} data-testid={`${hand}-hand`}>
+    <section
+      className={`hand hand--${hand}${winner ? ' hand--winner' : ''}`}
+      aria-label={words.handName(title)}
+      data-testid={`${hand}-hand`}
+    >
       <h2 className="hand__title">
         {title}
         <span className="sr-only">{words.totalHidden}</span>

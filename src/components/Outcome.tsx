@@ -21,7 +21,9 @@ export function Outcome() {
       data-testid="outcome"
       data-winner={hand?.coup.winner}
       // The hand's net over all bets, side bets included, for a hand the variants' rules settled.
-      data-net-cents={hand && (hand.sideBets !== undefined || hand.game !== undefined) ? hand.settlement.net : undefined}
+      data-net-cents={
+        hand && (hand.sideBets !== undefined || hand.game !== undefined) ? hand.settlement.net : undefined
+      }
       role="status"
       aria-live="polite"
     >

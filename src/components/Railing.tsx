@@ -22,34 +22,40 @@ export function Railing({ run }: { run: (command: Command) => void }) {
   const words = useWords();
   const [down10, down1, up1, up10] = STEPS;
   const stepButton = (step: (typeof STEPS)[number], disabled: boolean) => (
-    <button type="button" className="step" aria-label={words.railingStep[step.command]} disabled={disabled} onClick={() => run(step.command)}>
+    <button
+      type="button"
+      className="step"
+      aria-label={words.railingStep[step.command]}
+      disabled={disabled}
+      onClick={() => run(step.command)}
+    >
       {step.label}
     </button>
   );
   return (
     <>
-    <div className="railing" role="group" aria-labelledby="railing-label">
-      <span id="railing-label" className="railing__label">
-        {words.railing}
-      </span>
-      <div className="railing__stepper">
-        {stepButton(down10!, railing <= LIMITS.railingMinimum)}
-        {stepButton(down1!, railing <= LIMITS.railingMinimum)}
-        <output
-          className="railing__amount"
-          data-testid="railing"
-          data-cents={unread ? undefined : railing}
-          aria-live="off"
-          aria-label={words.railingAmount(unread ? null : railing)}
-        >
-          {unread ? <UnreadMoney /> : words.money(railing)}
-        </output>
-        {stepButton(up1!, railing >= LIMITS.railingMaximum)}
-        {stepButton(up10!, railing >= LIMITS.railingMaximum)}
+      <div className="railing" role="group" aria-labelledby="railing-label">
+        <span id="railing-label" className="railing__label">
+          {words.railing}
+        </span>
+        <div className="railing__stepper">
+          {stepButton(down10!, railing <= LIMITS.railingMinimum)}
+          {stepButton(down1!, railing <= LIMITS.railingMinimum)}
+          <output
+            className="railing__amount"
+            data-testid="railing"
+            data-cents={unread ? undefined : railing}
+            aria-live="off"
+            aria-label={words.railingAmount(unread ? null : railing)}
+          >
+            {unread ? <UnreadMoney /> : words.money(railing)}
+          </output>
+          {stepButton(up1!, railing >= LIMITS.railingMaximum)}
+          {stepButton(up10!, railing >= LIMITS.railingMaximum)}
+        </div>
       </div>
-    </div>
-    {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */}
-    <div className="railing__chips" role="group" aria-labelledby="railing-label">
+      {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */}
+      <div className="railing__chips" role="group" aria-labelledby="railing-label">
         {CHIPS.map((chip) => (
           <button
             key={chip}
@@ -62,7 +68,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
             {chip / 100}
           </button>
         ))}
-    </div>
+      </div>
     </>
   );
 }

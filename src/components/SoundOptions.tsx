@@ -16,7 +16,13 @@ export function SoundOptions() {
     <fieldset className="options__group options__sound">
       <legend>{words.soundOption}</legend>
       <label className="options__choice">
-        <input type="checkbox" role="switch" data-testid="sound-switch" checked={on} onChange={() => soundStore.getState().toggle()} />
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="sound-switch"
+          checked={on}
+          onChange={() => soundStore.getState().toggle()}
+        />
         <span>
           {words.playSounds}
           <small className="options__about">{words.soundAbout}</small>

@@ -5,7 +5,18 @@
  * edge to lift (`liftLeft`…). A chunk of its own, loaded only once a squeeze
  * is dealt. It shows only what the store has decided: opening the card is the store's.
  */
-import { animate, domMax, LazyMotion, m, useMotionValue, useMotionValueEvent, useReducedMotion, useTransform, type MotionValue, type PanInfo } from 'framer-motion';
+import {
+  animate,
+  domMax,
+  LazyMotion,
+  m,
+  useMotionValue,
+  useMotionValueEvent,
+  useReducedMotion,
+  useTransform,
+  type MotionValue,
+  type PanInfo,
+} from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { commandFor, SQUEEZE_KEYMAP } from '../app/keymap';
@@ -18,7 +29,12 @@ import { useStill } from './Animated';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
 
 /** The edge each of the focused card's arrows lifts (SQUEEZE_KEYMAP's `liftEdge`): the one it points to. */
-const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'top', ArrowDown: 'bottom' };
+const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'top',
+  ArrowDown: 'bottom',
+};
 
 /** Released past this, a dragged card turns face up; short of it, it falls back. */
 const OPENS_PAST = 0.5;
@@ -65,7 +81,12 @@ function nearestEdge(event: PointerEvent<HTMLElement>): LiftedFrom {
 
 /** How far a pan has lifted the card from its edge: its movement inward, as a share of the card. */
 function panLifted(from: LiftedFrom, info: PanInfo, box: DOMRect): number {
-  const inward = { left: info.offset.x / box.width, right: -info.offset.x / box.width, top: info.offset.y / box.height, bottom: -info.offset.y / box.height }[from];
+  const inward = {
+    left: info.offset.x / box.width,
+    right: -info.offset.x / box.width,
+    top: info.offset.y / box.height,
+    bottom: -info.offset.y / box.height,
+  }[from];
   return Math.min(1, Math.max(0, inward));
 }
 
@@ -127,7 +148,9 @@ function Squeeze({ card, hand, nth, lift, from: keyEdge }: SqueezeCardProps) {
             key={vertical ? 'end' : 'side'}
             className={`squeeze__curl squeeze__curl--${from}`}
             aria-hidden="true"
-            style={vertical ? { top: fold.curlStart, height: fold.curlSize } : { left: fold.curlStart, width: fold.curlSize }}
+            style={
+              vertical ? { top: fold.curlStart, height: fold.curlSize } : { left: fold.curlStart, width: fold.curlSize }
+            }
           />
         )}
       </m.div>
@@ -142,7 +165,13 @@ type TableStore = ReturnType<typeof useTableStore>;
  * The card's lift: the edge it is lifted from and the share of it uncovered, following the
  * store's steps (Space, the arrows) and the player's drags.
  */
-function useLift(element: RefObject<HTMLDivElement | null>, store: TableStore, lift: number, keyEdge: LiftEdge, still: boolean) {
+function useLift(
+  element: RefObject<HTMLDivElement | null>,
+  store: TableStore,
+  lift: number,
+  keyEdge: LiftEdge,
+  still: boolean,
+) {
   const [from, setEdge] = useState<LiftedFrom>(keyEdge);
   // The motion values' transforms read the edge from here: they are not re-created on a render.
   const edge = useRef<LiftedFrom>(keyEdge);
@@ -155,7 +184,9 @@ function useLift(element: RefObject<HTMLDivElement | null>, store: TableStore, l
   const lifted = useMotionValue(lift / LIFT_STEPS);
   // The whole steps uncovered, for the hint and data-lift: never more than the card shows.
   const [steps, setSteps] = useState(lift);
-  useMotionValueEvent(lifted, 'change', (value) => setSteps(Math.min(LIFT_STEPS, Math.floor(value * LIFT_STEPS + 1e-9))));
+  useMotionValueEvent(lifted, 'change', (value) =>
+    setSteps(Math.min(LIFT_STEPS, Math.floor(value * LIFT_STEPS + 1e-9))),
+  );
 
   // A Space or arrow press lifts an edge a step: the card follows the store. Another edge starts from the card lying flat.
   useEffect(() => {
@@ -224,7 +255,8 @@ function useInViewAndFocused(element: RefObject<HTMLDivElement | null>) {
     const card = element.current;
     card?.scrollIntoView?.({ block: 'center' });
     const active = document.activeElement;
-    if (active === null || active === document.body || active.closest('.hands, .controls') !== null) card?.focus({ preventScroll: true });
+    if (active === null || active === document.body || active.closest('.hands, .controls') !== null)
+      card?.focus({ preventScroll: true });
   }, [element]);
 }
 
@@ -256,11 +288,17 @@ function SqueezeFace({ card, clipPath, vertical }: { card: Card; clipPath: Motio
       {/* The corner indices, in sight only of a card lifted from an end (from a side the thumbs cover the corners). */}
       {vertical && (
         <>
-          <span className="squeeze__index" style={{ left: `${CORNER_INDEX.fromSide * 100}%`, top: `${CORNER_INDEX.fromEnd * 100}%` }}>
+          <span
+            className="squeeze__index"
+            style={{ left: `${CORNER_INDEX.fromSide * 100}%`, top: `${CORNER_INDEX.fromEnd * 100}%` }}
+          >
             {card.rank}
             {symbol}
           </span>
-          <span className="squeeze__index squeeze__index--turned" style={{ left: `${(1 - CORNER_INDEX.fromSide) * 100}%`, top: `${(1 - CORNER_INDEX.fromEnd) * 100}%` }}>
+          <span
+            className="squeeze__index squeeze__index--turned"
+            style={{ left: `${(1 - CORNER_INDEX.fromSide) * 100}%`, top: `${(1 - CORNER_INDEX.fromEnd) * 100}%` }}
+          >
             {card.rank}
             {symbol}
           </span>

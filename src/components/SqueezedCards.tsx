@@ -34,7 +34,17 @@ export default function SqueezedCards({ hand }: { hand: Hand }) {
     <>
       {mine.map((d, nth) => {
         const key = `${onTable.hand}-${d.order}`;
-        if (d.order === squeezing) return <SqueezeCard key={key} card={d.card} hand={words.handTitle[hand]} nth={nth + 1} lift={squeeze.lift} from={squeeze.from ?? 'right'} />;
+        if (d.order === squeezing)
+          return (
+            <SqueezeCard
+              key={key}
+              card={d.card}
+              hand={words.handTitle[hand]}
+              nth={nth + 1}
+              lift={squeeze.lift}
+              from={squeeze.from ?? 'right'}
+            />
+          );
         const inFlight = bringing && d.order === arrived;
         return (
           <PlayingCard

@@ -27,9 +27,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
               aria-label={words.statisticsBead(h.hand, h.coup)}
             >
               <span aria-hidden="true">{words.beadMark[h.coup.winner]}</span>
-              <small aria-hidden="true">
-                {words.score(h.coup, '–')}
-              </small>
+              <small aria-hidden="true">{words.score(h.coup, '–')}</small>
             </li>
           ))}
         </ol>

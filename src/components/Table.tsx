@@ -115,13 +115,17 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
         </button>
         <LanguageMenu />
         {/* The switch's place until its chunk is here (and on the prerendered page). */}
-        {unread ? soundSlot : (
+        {unread ? (
+          soundSlot
+        ) : (
           <Suspense fallback={soundSlot}>
             <SoundToggle />
           </Suspense>
         )}
       </nav>
-      {unread ? sessionSlot : (
+      {unread ? (
+        sessionSlot
+      ) : (
         <Suspense fallback={sessionSlot}>
           <SessionLine />
         </Suspense>
@@ -210,7 +214,13 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
         ))}
       </div>
       <div className="actions">
-        <button type="button" className="action" data-testid="clear-bets" disabled={phase === 'dealing'} onClick={() => run('clearBets')}>
+        <button
+          type="button"
+          className="action"
+          data-testid="clear-bets"
+          disabled={phase === 'dealing'}
+          onClick={() => run('clearBets')}
+        >
           {words.clearBets}
         </button>
         <button
@@ -324,7 +334,10 @@ export function Table() {
     if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
-  const applies = useCallback((command: Command) => command !== 'liftCard' || store.getState().squeeze !== null, [store]);
+  const applies = useCallback(
+    (command: Command) => command !== 'liftCard' || store.getState().squeeze !== null,
+    [store],
+  );
   useKeyboard(run, dialog !== null || elsewhere, applies);
   // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
   useEffect(() => {

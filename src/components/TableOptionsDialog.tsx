@@ -24,7 +24,16 @@ interface ChoiceProps<T extends string | number> {
 }
 
 /** One option as a group of radio buttons: the arrow keys move between its values. */
-function Choice<T extends string | number>({ legend, values, value, label, about, note, disabled, onChange }: ChoiceProps<T>) {
+function Choice<T extends string | number>({
+  legend,
+  values,
+  value,
+  label,
+  about,
+  note,
+  disabled,
+  onChange,
+}: ChoiceProps<T>) {
   const name = useId();
   return (
     <fieldset className="options__group" disabled={disabled}>

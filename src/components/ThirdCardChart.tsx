@@ -15,7 +15,8 @@ export function ThirdCardChart() {
   const hands = useTable(seenHands);
   const last = hands[hands.length - 1];
   const cell = last === undefined ? null : drawDecision(last.coup).bankerCell;
-  const decided = (banker: number, column: Points | 'stood') => cell !== null && cell.banker === banker && cell.playerThird === column;
+  const decided = (banker: number, column: Points | 'stood') =>
+    cell !== null && cell.banker === banker && cell.playerThird === column;
   return (
     <section className="third-card-chart" aria-labelledby="third-card-title" data-testid="third-card-chart">
       {/* Focusable, so a keyboard can scroll it where it is wider than the dialog. */}
@@ -41,7 +42,11 @@ export function ThirdCardChart() {
                 <th scope="row">{banker}</th>
                 <Mark draws={bankerDraws(banker, null)} here={decided(banker, 'stood')} />
                 {THIRD_CARDS.map((p) => (
-                  <Mark key={p} draws={BANKER_DRAWS_WHEN_PLAYER_THIRD_IS[banker].includes(p)} here={decided(banker, p)} />
+                  <Mark
+                    key={p}
+                    draws={BANKER_DRAWS_WHEN_PLAYER_THIRD_IS[banker].includes(p)}
+                    here={decided(banker, p)}
+                  />
                 ))}
               </tr>
             ))}
@@ -59,7 +64,10 @@ export function ThirdCardChart() {
 function Mark({ draws, here }: { draws: boolean; here: boolean }) {
   const words = useLaterWords();
   return (
-    <td className={`third-card__${draws ? 'draw' : 'stand'}${here ? ' third-card__decided' : ''}`} data-decided={here || undefined}>
+    <td
+      className={`third-card__${draws ? 'draw' : 'stand'}${here ? ' third-card__decided' : ''}`}
+      data-decided={here || undefined}
+    >
       {words.chartMark[draws ? 'draws' : 'stands']}
       {here && <span className="sr-only">{words.decidedLastHand}</span>}
     </td>

@@ -29,5 +29,9 @@ const subscribe = (listener: () => void) => {
  * meanwhile. Null on the server and while hydrating, so the first render matches the prerendered page.
  */
 export function useAnimated(): AnimatedParts | null {
-  return useSyncExternalStore(subscribe, () => parts, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => parts,
+    () => null,
+  );
 }

@@ -6,7 +6,17 @@
  * table at `#how`; its words are a catalogue of their own, in each language.
  */
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { betEdge, houseEdges, patternFrequency, toNumber, WINNERS, type Fraction, type Game, type StoryFigure, type Winner } from '../rules';
+import {
+  betEdge,
+  houseEdges,
+  patternFrequency,
+  toNumber,
+  WINNERS,
+  type Fraction,
+  type Game,
+  type StoryFigure,
+  type Winner,
+} from '../rules';
 import { useTable } from '../app/TableContext';
 import { isOriginalGame } from '../store/types';
 import { useLanguage, useWords } from '../i18n/useWords';
@@ -57,7 +67,17 @@ type Row = ReturnType<typeof useTableOdds>[number];
 const pct = (words: HowWords, f: Fraction, digits: number) => words.percent(toNumber(f), digits);
 
 /** The exact odds of a coup at this table, and each main bet's edge. */
-function OddsSection({ rows, decks, casino, words }: { rows: readonly Row[]; decks: number; casino: boolean; words: HowWords }) {
+function OddsSection({
+  rows,
+  decks,
+  casino,
+  words,
+}: {
+  rows: readonly Row[];
+  decks: number;
+  casino: boolean;
+  words: HowWords;
+}) {
   const table = useWords();
   const game = useTable((s) => s.settings.game);
   return (
@@ -74,7 +94,13 @@ function OddsSection({ rows, decks, casino, words }: { rows: readonly Row[]; dec
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.result} data-testid="how-odds" data-bet={r.result} data-probability={decimal(r.probability)} data-edge={decimal(r.edge)}>
+            <tr
+              key={r.result}
+              data-testid="how-odds"
+              data-bet={r.result}
+              data-probability={decimal(r.probability)}
+              data-edge={decimal(r.edge)}
+            >
               <th scope="row">{words.outcome[r.result]}</th>
               <td>{pct(words, r.probability, 4)}</td>
               <td>{pct(words, r.edge, 3)}</td>
@@ -90,14 +116,25 @@ function OddsSection({ rows, decks, casino, words }: { rows: readonly Row[]; dec
 /** Why no pattern predicts the next coup, with the rules module's figures for 80-hand shoes. */
 function PatternsSection({ decks, words }: { decks: number; words: HowWords }) {
   const chance = (figure: StoryFigure) => words.percent(patternFrequency(figure, 80, decks), 1);
-  const figures = { hands: 80, run: chance('long-run'), alternation: chance('single-jump'), longBanker: chance('long-banker'), longPlayer: chance('long-player'), doubleJump: chance('double-jump') };
+  const figures = {
+    hands: 80,
+    run: chance('long-run'),
+    alternation: chance('single-jump'),
+    longBanker: chance('long-banker'),
+    longPlayer: chance('long-player'),
+    doubleJump: chance('double-jump'),
+  };
   return (
     <>
       <h3>{words.patternsTitle}</h3>
       {words.patterns.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <p data-testid="how-patterns" data-run={patternFrequency('long-run', 80, decks)} data-alternation={patternFrequency('single-jump', 80, decks)}>
+      <p
+        data-testid="how-patterns"
+        data-run={patternFrequency('long-run', 80, decks)}
+        data-alternation={patternFrequency('single-jump', 80, decks)}
+      >
         {words.patternFigures(figures)} <small>{words.patternExact}</small>
       </p>
     </>
@@ -138,7 +175,13 @@ export default function HowItWorks() {
   const edges = Object.fromEntries(rows.map((r) => [r.result, pct(words, r.edge, 3)])) as Record<Winner, string>;
 
   return (
-    <dialog ref={dialog} className="how" data-testid="how-it-works" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), CLOSE())}>
+    <dialog
+      ref={dialog}
+      className="how"
+      data-testid="how-it-works"
+      aria-labelledby={titleId}
+      onCancel={(event) => (event.preventDefault(), CLOSE())}
+    >
       <header className="how__top">
         <h2 id={titleId}>{words.title}</h2>
         <button type="button" className="how__back" onClick={CLOSE}>

@@ -25,4 +25,5 @@ export function loadCatalogue(language: OtherLanguage): Promise<Catalogue> {
 export const catalogueNow = (language: OtherLanguage): Catalogue | undefined => loaded.get(language);
 
 /** Makes sure a language's words are at hand before it is shown (nothing to fetch for English). */
-export const wordsReady = (language: Language): Promise<unknown> => (language === 'en' ? Promise.resolve() : loadCatalogue(language));
+export const wordsReady = (language: Language): Promise<unknown> =>
+  language === 'en' ? Promise.resolve() : loadCatalogue(language);

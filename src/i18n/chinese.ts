@@ -31,10 +31,13 @@ export interface ChinesePhrases {
 export function chineseDrawReason(t: ChinesePhrases): (reason: DrawReason) => string {
   const pts = (n: number | string) => `${n} ${t.points}`;
   return (reason) => {
-    if (reason.kind === 'bothNaturals') return `${t.hand.player}和${t.hand.banker}都是天牌（${pts(reason.player)}和 ${pts(reason.banker)}）：${t.bothStand}。`;
+    if (reason.kind === 'bothNaturals')
+      return `${t.hand.player}和${t.hand.banker}都是天牌（${pts(reason.player)}和 ${pts(reason.banker)}）：${t.bothStand}。`;
     if (reason.kind === 'natural') return `${t.hand[reason.hand]}天牌 ${pts(reason.points)}：${t.bothStand}。`;
     const { player: p, banker: b, bankerDraws, why } = reason;
-    const player = reason.playerDraws ? `${t.hand.player} ${pts(p)}${t.draws}（${pts('0–5')}${t.draws}）。` : `${t.hand.player} ${pts(p)}${t.stands}（${pts('6–7')}${t.stands}）。`;
+    const player = reason.playerDraws
+      ? `${t.hand.player} ${pts(p)}${t.draws}（${pts('0–5')}${t.draws}）。`
+      : `${t.hand.player} ${pts(p)}${t.stands}（${pts('6–7')}${t.stands}）。`;
     const banker = `${player}${t.hand.banker} ${pts(b)}${bankerDraws ? t.draws : t.stands}：`;
     switch (why.by) {
       case 'playerStood':

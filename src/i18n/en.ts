@@ -1,4 +1,14 @@
-import { LIMITS, type Bet, type Card, type Cents, type Coup, type Game, type Rank, type Suit, type Winner } from '../rules';
+import {
+  LIMITS,
+  type Bet,
+  type Card,
+  type Cents,
+  type Coup,
+  type Game,
+  type Rank,
+  type Suit,
+  type Winner,
+} from '../rules';
 import { formats } from './format';
 
 const { money, signed } = formats('en');
@@ -30,7 +40,19 @@ export type SpotOutcome =
 
 const OUTCOME: Readonly<Record<Winner, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 const RANK: Readonly<Record<Rank, string>> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', J: 'Jack', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
 };
 const SUIT: Readonly<Record<Suit, string>> = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' };
 const BET: Readonly<Record<Bet, string>> = {
@@ -47,7 +69,9 @@ const BET: Readonly<Record<Bet, string>> = {
 
 /** The totals, the winner's first: "7 to 4". */
 const score = (coup: ResultOf, joiner = ' to ') =>
-  coup.winner === 'banker' ? `${coup.bankerTotal}${joiner}${coup.playerTotal}` : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
+  coup.winner === 'banker'
+    ? `${coup.bankerTotal}${joiner}${coup.playerTotal}`
+    : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
 
 /**
  * The English words of the table: this catalogue defines the keys and their parameters, and
@@ -57,13 +81,16 @@ const score = (coup: ResultOf, joiner = ' to ') =>
 export const en = {
   /** The page's title and description (index.html has the same English ones). */
   title: 'Baccarat — Punto Banco table',
-  description: 'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission, keyboard shortcuts.',
+  description:
+    'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission, keyboard shortcuts.',
   /** Money and numbers as this language writes them. */
   money,
   signed,
   unreadMoney: UNREAD_MONEY,
   brand: 'Baccarat',
-  game: { 'punto-banco': 'Punto Banco', ez: 'EZ Baccarat', 'no-commission': 'No commission' } satisfies Readonly<Record<Game, string>>,
+  game: { 'punto-banco': 'Punto Banco', ez: 'EZ Baccarat', 'no-commission': 'No commission' } satisfies Readonly<
+    Record<Game, string>
+  >,
   bankroll: 'Bankroll',
   tableMenu: 'Table menu',
   updateReady: 'Update available — reload',
@@ -81,7 +108,9 @@ export const en = {
   controls: 'Controls',
   clearBets: 'Clear bets',
   betAgain: 'Bet again',
-  betTool: { rebet: 'Rebet', double: 'Double', undo: 'Undo' } satisfies Readonly<Record<'rebet' | 'double' | 'undo', string>>,
+  betTool: { rebet: 'Rebet', double: 'Double', undo: 'Undo' } satisfies Readonly<
+    Record<'rebet' | 'double' | 'undo', string>
+  >,
   deal: 'Deal',
   showHand: 'Show hand',
   pass: 'Pass',
@@ -166,7 +195,6 @@ export const en = {
     railingUpTen: 'Railing plus $10',
   } satisfies Readonly<Record<'railingDownTen' | 'railingDown' | 'railingUp' | 'railingUpTen', string>>,
   railingAmount: (amount: Cents | null) => `Railing ${moneyOrUnread(amount)}`,
-
 };
 
 /** The words every language gives for the table. */

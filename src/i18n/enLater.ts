@@ -1,5 +1,20 @@
 import type { Command } from '../table/commands';
-import { formatCard, LIMITS, type Bet, type Cents, type DerivedRoad, type Game, type Hand, type Pays, type PaytableLine, type RoadMark, type SideBet, type TableDealRefusal, type TableRefusalReason, type Winner } from '../rules';
+import {
+  formatCard,
+  LIMITS,
+  type Bet,
+  type Cents,
+  type DerivedRoad,
+  type Game,
+  type Hand,
+  type Pays,
+  type PaytableLine,
+  type RoadMark,
+  type SideBet,
+  type TableDealRefusal,
+  type TableRefusalReason,
+  type Winner,
+} from '../rules';
 import type { SaveRefusal } from '../store/persistence';
 import { sideBetColumns, type HistoryColumn } from '../store/session';
 import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
@@ -11,7 +26,11 @@ import { en, type ResultOf } from './en';
 const { count, money } = formats('en');
 
 const MARK: Readonly<Record<RoadMark, string>> = { ...en.outcome, red: 'red', blue: 'blue' };
-const ROAD: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: 'Big Eye Boy', smallRoad: 'Small Road', cockroachPig: 'Cockroach Pig' };
+const ROAD: Readonly<Record<DerivedRoad, string>> = {
+  bigEyeBoy: 'Big Eye Boy',
+  smallRoad: 'Small Road',
+  cockroachPig: 'Cockroach Pig',
+};
 const hands = (n: number) => count(n, { one: 'hand', other: 'hands' });
 /** A save's bets: the main spots as the layout writes them, the side bets by their keys. */
 const SAVED_BET: Partial<Record<Bet, string>> = { player: 'PLAYER', banker: 'BANKER', tie: 'TIE' };
@@ -19,14 +38,16 @@ const savedWhere = (hand: number | null) => (hand === null ? 'on the table' : `o
 
 /** "an 8", "an A", "a 6": the article a card takes when read aloud. */
 const aRank = (rank: string): string => `${rank === 'A' || rank === '8' ? 'an' : 'a'} ${rank}`;
-const drawsOnText = (on: DrawsOn): string => ('from' in on ? `${on.from}–${on.to}` : `anything but ${on.except.join(' or ')}`);
+const drawsOnText = (on: DrawsOn): string =>
+  'from' in on ? `${on.from}–${on.to}` : `anything but ${on.except.join(' or ')}`;
 
 /**
  * Why each hand drew or stood, in one plain line: "Player 4 draws (0–5 draws). Banker 5 draws:
  * Player's third card is a 6, and Banker 5 draws on 4–7."
  */
 function drawReason(reason: DrawReason): string {
-  if (reason.kind === 'bothNaturals') return `Player and Banker both have a natural (${reason.player} and ${reason.banker}): both stand.`;
+  if (reason.kind === 'bothNaturals')
+    return `Player and Banker both have a natural (${reason.player} and ${reason.banker}): both stand.`;
   if (reason.kind === 'natural') return `${en.outcome[reason.hand]} has a natural ${reason.points}: both stand.`;
   const { player: p, banker: b, bankerDraws, why } = reason;
   const player = reason.playerDraws ? `Player ${p} draws (0–5 draws).` : `Player ${p} stands (6–7 stand).`;
@@ -47,20 +68,34 @@ function drawReason(reason: DrawReason): string {
   }
 }
 
-const PIPS = ['no pips', 'one pip', 'two pips', 'three pips', 'four pips', 'five pips', 'six pips', 'seven pips', 'eight pips', 'nine pips', 'ten pips'];
+const PIPS = [
+  'no pips',
+  'one pip',
+  'two pips',
+  'three pips',
+  'four pips',
+  'five pips',
+  'six pips',
+  'seven pips',
+  'eight pips',
+  'nine pips',
+  'ten pips',
+];
 const pips = (n: number): string => PIPS[n] ?? `${n} pips`;
 const ROWS = ['no rows', 'one row', 'two rows', 'three rows', 'four rows', 'five rows', 'six rows', 'seven rows'];
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the lifted edge shows, and nothing more: "Two pips along the side", "Five pips in three rows". */
 function squeezeHint(sight: InSight | null): string {
-  if (sight === null) return 'Face down: drag it open from an edge, or press Space to lift it a step (an arrow lifts the edge it points to).';
+  if (sight === null)
+    return 'Face down: drag it open from an edge, or press Space to lift it a step (an arrow lifts the edge it points to).';
   if (sight.index !== undefined) return `The corner shows ${sight.index}. ${pipsHint({ ...sight, index: undefined })}`;
   return pipsHint(sight);
 }
 
 function pipsHint(sight: InSight): string {
-  if (sight.picture) return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
+  if (sight.picture)
+    return sight.edge === 'side' ? 'A picture along the side: a court card.' : 'A picture at the end: a court card.';
   const { lines } = sight;
   if (lines.length === 0) return 'No pips in sight yet.';
   if (sight.edge === 'side') {
@@ -120,7 +155,8 @@ export const enLater = {
 
   /** Another tab holds the table. */
   elsewhere: 'This table is open in another tab.',
-  elsewhereHow: 'One tab plays at a time, so every hand and every dollar is kept once. Play here to take the table over from the other tab.',
+  elsewhereHow:
+    'One tab plays at a time, so every hand and every dollar is kept once. Play here to take the table over from the other tab.',
   playHere: 'Play here',
 
   /** What the table says to the player (the store's notices, src/store/messages.ts):
@@ -137,9 +173,11 @@ export const enLater = {
   broke: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${money(LIMITS.startingBankroll)} is on the table. Good luck!`,
   /** Why a saved table could not be read (notice.ts puts the pieces together). */
-  savedAmount: { railing: 'the railing', startingBankroll: 'the starting bankroll', bankroll: 'the bankroll' } satisfies Readonly<
-    Record<'railing' | 'startingBankroll' | 'bankroll', string>
-  >,
+  savedAmount: {
+    railing: 'the railing',
+    startingBankroll: 'the starting bankroll',
+    bankroll: 'the bankroll',
+  } satisfies Readonly<Record<'railing' | 'startingBankroll' | 'bankroll', string>>,
   balanceAfter: (hand: number) => `the balance after hand ${hand}`,
   savedBet: (bet: Bet, hand: number | null) => `the ${SAVED_BET[bet] ?? bet} bet ${savedWhere(hand)}`,
   saveRefusal: {
@@ -182,7 +220,8 @@ export const enLater = {
     'bankroll-mismatch': 'the bankroll and the bets do not match the last hand',
     'side-bet-not-offered': 'a side bet on the table is not one the table offers',
   } satisfies Record<SaveRefusal['key'], unknown>,
-  corruptSave: (reason: string) => `Your saved table could not be read (${reason}), so a fresh table with ${money(LIMITS.startingBankroll)} is ready.`,
+  corruptSave: (reason: string) =>
+    `Your saved table could not be read (${reason}), so a fresh table with ${money(LIMITS.startingBankroll)} is ready.`,
   betweenHands: 'The shoe and the decks change between hands: finish this one first.',
   gameBetweenHands: 'The game and the side bets change between hands: finish this one first.',
   betsReturned: (bets: readonly Bet[], amount: Cents) =>
@@ -200,7 +239,8 @@ export const enLater = {
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',
-  rulesUnavailable: 'That needs a part of the game that could not be loaded (are you offline?). Nothing has changed; try again.',
+  rulesUnavailable:
+    'That needs a part of the game that could not be loaded (are you offline?). Nothing has changed; try again.',
   chipsNeedMore: (amount: Cents) => `Not enough money in the bankroll for these chips: they come to ${money(amount)}.`,
 
   /** Why the dealer drew: the line under the hands, and the third-card chart in the keyboard help. */
@@ -215,11 +255,16 @@ export const enLater = {
 
   /** The table options dialog. */
   optionsLead: (dealing: boolean): string =>
-    dealing ? 'The options change between hands: wait for this one to finish.' : 'Options change between hands; a new shoe or decks means a new shoe.',
+    dealing
+      ? 'The options change between hands: wait for this one to finish.'
+      : 'Options change between hands; a new shoe or decks means a new shoe.',
   shoeOption: 'Shoe',
   shoeKind: {
     fresh: ['Fresh shoe every hand', 'The original game: every hand is dealt from a newly shuffled shoe.'],
-    casino: ['Casino shoe', 'Shuffled once, burned, and dealt down to the cut card, 14 cards from the end; the roads and the odds follow the shoe.'],
+    casino: [
+      'Casino shoe',
+      'Shuffled once, burned, and dealt down to the cut card, 14 cards from the end; the roads and the odds follow the shoe.',
+    ],
   } satisfies Readonly<Record<ShoeKind, readonly [name: string, about: string]>>,
   decksOption: 'Decks',
   decks: (decks: number) => `${decks} decks (${decks * 52} cards)`,
@@ -233,21 +278,29 @@ export const enLater = {
   sideBetsOn: 'On: pairs and Dragon Bonus (and Dragon 7, Panda 8 in EZ Baccarat)',
   sideBetsOff: 'Off',
   dealSpeedOption: 'Deal speed',
-  dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } satisfies Readonly<Record<DealSpeed, string>>,
-  reducedMotionNote: 'Your device asks for reduced motion, so every hand is shown at once, whatever the speed (a squeeze is still yours to open).',
+  dealSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } satisfies Readonly<
+    Record<DealSpeed, string>
+  >,
+  reducedMotionNote:
+    'Your device asks for reduced motion, so every hand is shown at once, whatever the speed (a squeeze is still yours to open).',
   revealOption: 'Reveal',
   reveal: {
     deal: ['Deal', 'The original game: each card turns face up as it is dealt.'],
-    squeeze: ['Squeeze', 'The cards come face down and you open them, edge by edge: drag a card, or press Space; Enter opens the whole hand.'],
+    squeeze: [
+      'Squeeze',
+      'The cards come face down and you open them, edge by edge: drag a card, or press Space; Enter opens the whole hand.',
+    ],
   } satisfies Readonly<Record<Reveal, readonly [name: string, about: string]>>,
 
   /** The squeeze: the card being opened, and what its lifted edge shows. */
-  squeezeCard: (hand: string, nth: number) => `${hand}, ${['first', 'second', 'third'][nth - 1] ?? nth} card, face down`,
+  squeezeCard: (hand: string, nth: number) =>
+    `${hand}, ${['first', 'second', 'third'][nth - 1] ?? nth} card, face down`,
   squeezeHint,
   /** The sound, in the same dialog: a preference of this device, not an option of the table. */
   soundOption: 'Sound',
   playSounds: 'Play sounds',
-  soundAbout: 'Cards, chips and a soft chime for a win, made in the browser. They start after your first click or key press; M turns them off and on.',
+  soundAbout:
+    'Cards, chips and a soft chime for a win, made in the browser. They start after your first click or key press; M turns them off and on.',
   volume: 'Volume',
   volumeLevel: (volume: number) => `${volume}%`,
 
@@ -264,7 +317,9 @@ export const enLater = {
 
   /** The panels. */
   panelsName: 'Scoreboard, odds and history',
-  panel: { scoreboard: 'Scoreboard', odds: 'Odds', history: 'History' } satisfies Readonly<Record<'scoreboard' | 'odds' | 'history', string>>,
+  panel: { scoreboard: 'Scoreboard', odds: 'Odds', history: 'History' } satisfies Readonly<
+    Record<'scoreboard' | 'odds' | 'history', string>
+  >,
 
   /** The scoreboard and its roads. */
   scoreboardNote: (casino: boolean): string =>
@@ -279,25 +334,38 @@ export const enLater = {
   newScoreboard: 'New scoreboard',
   roadScrollable: (title: string) => `${title}, scrollable`,
   roadSummary: (title: string, marks: number, latest: RoadMark | null) =>
-    latest === null ? `${title}: no marks yet` : `${title}: ${count(marks, { one: 'mark', other: 'marks' })}, the latest ${MARK[latest]}`,
+    latest === null
+      ? `${title}: no marks yet`
+      : `${title}: ${count(marks, { one: 'mark', other: 'marks' })}, the latest ${MARK[latest]}`,
   /** A road's text alternative (roadText.ts puts the pieces together). */
   roadEmpty: 'No marks yet.',
-  roadFromStart: (handsOnRoad: number | null) => (handsOnRoad === null ? 'Oldest first.' : `${hands(handsOnRoad)}, oldest first.`),
+  roadFromStart: (handsOnRoad: number | null) =>
+    handsOnRoad === null ? 'Oldest first.' : `${hands(handsOnRoad)}, oldest first.`,
   roadWindow: (first: number, last: number, hidden: number) =>
     `The newest columns, ${first} to ${last}, as drawn; the ${count(hidden, { one: 'earlier column is', other: 'earlier columns are' })} not read.`,
-  roadColumnHands: (column: number, marks: readonly RoadMark[]) => `Column ${column}: ${marks.map((m) => MARK[m]).join(', ')}.`,
-  roadColumnStreak: (column: number, mark: RoadMark, length: number, ties: number, tail: { readonly length: number; readonly row: number } | null) =>
+  roadColumnHands: (column: number, marks: readonly RoadMark[]) =>
+    `Column ${column}: ${marks.map((m) => MARK[m]).join(', ')}.`,
+  roadColumnStreak: (
+    column: number,
+    mark: RoadMark,
+    length: number,
+    ties: number,
+    tail: { readonly length: number; readonly row: number } | null,
+  ) =>
     `Column ${column}: ${MARK[mark]} ${length}${ties > 0 ? `, ${count(ties, { one: 'tie', other: 'ties' })}` : ''}${tail === null ? '' : `, the last ${tail.length} along row ${tail.row}`}.`,
   joinSentences: (sentences: readonly string[]) => sentences.join(' '),
   /** The Bead Plate's pair dots read out: "Pairs: hand 3, a Banker pair; hand 7, both pairs." */
-  roadPairs: (pairs: readonly { readonly hand: number; readonly playerPair: boolean; readonly bankerPair: boolean }[]) =>
+  roadPairs: (
+    pairs: readonly { readonly hand: number; readonly playerPair: boolean; readonly bankerPair: boolean }[],
+  ) =>
     `Pairs: ${pairs.map((p) => `hand ${p.hand}, ${p.playerPair && p.bankerPair ? 'both pairs' : p.playerPair ? 'a Player pair' : 'a Banker pair'}`).join('; ')}.`,
 
   /** The Ask roads. */
   askRoads: 'Ask roads',
   ask: { banker: 'Banker Ask', player: 'Player Ask' } satisfies Readonly<Record<'banker' | 'player', string>>,
   nextCoup: (percent: string) => `${percent} next coup`,
-  askNote: (tie: string) => `The marks are certain arithmetic; the result is chance (a tie, ${tie}, adds no mark). Red marks are solid, blue ones hollow. `,
+  askNote: (tie: string) =>
+    `The marks are certain arithmetic; the result is chance (a tie, ${tie}, adds no mark). Red marks are solid, blue ones hollow. `,
   askChancesFresh: (decks: number) => `Chances from a fresh ${decks}-deck shoe.`,
   askChancesNewShoe: 'The next hand starts a new shoe and fresh roads.',
   askChancesShoe: (seen: number, shoe: number) => `Chances from the ${seen} cards seen in shoe ${shoe}.`,
@@ -351,8 +419,13 @@ export const enLater = {
   noBetsOdds: 'No bets on the table. Each bet placed shows its expected value here.',
   /** "$10.00 on Banker: expected value −$0.11 (1.06% edge, commission $0.50 on a win)", in pieces around the figure in bold. */
   evBefore: (stake: string, bet: Bet) => `${stake} on ${en.bet[bet]}: expected value `,
-  evAfter: (edge: string, commission: string | null) => ` (${edge} edge${commission === null ? '' : `, commission ${commission} on a win`})`,
-  commissionHint: (stake: string, edge: string, alternatives: readonly { stake: string; commission: string; edge: string }[]) =>
+  evAfter: (edge: string, commission: string | null) =>
+    ` (${edge} edge${commission === null ? '' : `, commission ${commission} on a win`})`,
+  commissionHint: (
+    stake: string,
+    edge: string,
+    alternatives: readonly { stake: string; commission: string; edge: string }[],
+  ) =>
     `Banker commission is rounded up to $0.25, so ${stake} carries a ${edge} edge. ${alternatives.map((a) => `${a.stake} pays ${a.commission} (${a.edge})`).join('; ')}.`,
 
   /** What a casino shoe adds to the odds. */
@@ -380,9 +453,14 @@ export const enLater = {
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
   handsPlayed: 'Hands played, newest first',
-  historyColumns: { hand: '#', player: 'Player', banker: 'Banker', winner: 'Winner', bets: 'Bets', net: 'Net' } satisfies Readonly<
-    Record<'hand' | 'player' | 'banker' | 'winner' | 'bets' | 'net', string>
-  >,
+  historyColumns: {
+    hand: '#',
+    player: 'Player',
+    banker: 'Banker',
+    winner: 'Winner',
+    bets: 'Bets',
+    net: 'Net',
+  } satisfies Readonly<Record<'hand' | 'player' | 'banker' | 'winner' | 'bets' | 'net', string>>,
   historyShoe: (shoe: number) => ` shoe ${shoe}`,
   historyNatural: ' (natural)',
   historyBet: (spot: Winner, amount: string) => `${en.outcome[spot]} ${amount}`,
@@ -391,7 +469,8 @@ export const enLater = {
   olderHands: (older: number) => `${count(older, { one: 'older hand', other: 'older hands' })} not shown. `,
   showMore: (more: number) => `Show ${more} more`,
   chartEmpty: 'The bankroll chart starts with the first hand.',
-  chartLabel: (from: string, to: string, handsPlayed: number) => `Bankroll over the session: from ${from} to ${to} in ${hands(handsPlayed)}`,
+  chartLabel: (from: string, to: string, handsPlayed: number) =>
+    `Bankroll over the session: from ${from} to ${to} in ${hands(handsPlayed)}`,
   /** The CSV export's header row; English keeps the column keys, which are also the JSON export's keys. */
   csvHeaders: {
     hand: 'hand',

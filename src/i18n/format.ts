@@ -7,7 +7,10 @@ export interface Formats {
   readonly signed: (amount: Cents) => string; // "+$10.00"
   readonly number: (value: number) => string; // "1,200"
   /** A count with its noun in the right plural form: count(2, { one: 'card', other: 'cards' }) → "2 cards". */
-  readonly count: (value: number, noun: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string }) => string;
+  readonly count: (
+    value: number,
+    noun: Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string },
+  ) => string;
 }
 
 export function formats(language: Language): Formats {
@@ -18,6 +21,7 @@ export function formats(language: Language): Formats {
     money: (amount) => formatMoney(amount, locale),
     signed: (amount) => formatSignedMoney(amount, locale),
     number: (value) => numbers.format(value),
-    count: (value, noun) => `${numbers.format(value)}${language === 'en' ? ' ' : ''}${noun[plurals.select(value)] ?? noun.other}`,
+    count: (value, noun) =>
+      `${numbers.format(value)}${language === 'en' ? ' ' : ''}${noun[plurals.select(value)] ?? noun.other}`,
   };
 }

@@ -7,7 +7,11 @@ export { LANGUAGES, isLanguage, type Language } from '../table/vocabulary';
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };
 
 /** Each language's name in itself, as the language menu lists it (the same in every language). */
-export const AUTONYM: Readonly<Record<Language, string>> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' };
+export const AUTONYM: Readonly<Record<Language, string>> = {
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+};
 
 const TRADITIONAL_REGIONS = ['tw', 'hk', 'mo'];
 

@@ -13,7 +13,12 @@ export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string
     case 'not-money':
     case 'too-much': {
       const { amount } = refusal;
-      const what = amount.of === 'bet' ? words.savedBet(amount.bet, amount.hand) : amount.of === 'balanceAfter' ? words.balanceAfter(amount.hand) : words.savedAmount[amount.of];
+      const what =
+        amount.of === 'bet'
+          ? words.savedBet(amount.bet, amount.hand)
+          : amount.of === 'balanceAfter'
+            ? words.balanceAfter(amount.hand)
+            : words.savedAmount[amount.of];
       return why[refusal.key](what);
     }
     case 'bets-break-limits':
@@ -85,7 +90,10 @@ export function noticeText(words: LaterWords, notice: Notice, language: Language
       // A ?bankroll= is not an option the menu offers: it is said apart, with what a bankroll is.
       const isBankroll = (named: string) => named.startsWith(BANKROLL);
       const options = notice.named.filter((named) => !isBankroll(named));
-      const said = [options.length > 0 ? words.unknownOptions(options) : '', ...notice.named.filter(isBankroll).map((named) => words.refusedBankroll(named.slice(BANKROLL.length)))];
+      const said = [
+        options.length > 0 ? words.unknownOptions(options) : '',
+        ...notice.named.filter(isBankroll).map((named) => words.refusedBankroll(named.slice(BANKROLL.length))),
+      ];
       return said.filter((s) => s !== '').join(' ');
     }
   }

@@ -56,7 +56,12 @@ const clock = (seconds: number): string => {
 function common(language: Language): Pick<SessionWords, 'money' | 'signed' | 'at' | 'clock'> {
   const { money, signed } = formats(language);
   const time = new Intl.DateTimeFormat(LOCALE[language], { hour: 'numeric', minute: '2-digit' });
-  const dated = new Intl.DateTimeFormat(LOCALE[language], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const dated = new Intl.DateTimeFormat(LOCALE[language], {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
   return { money, signed, clock, at: (t, now) => (sameDay(t, now) ? time : dated).format(t) };
 }
@@ -85,11 +90,13 @@ const EN: Omit<SessionWords, 'money' | 'signed' | 'at' | 'clock'> = {
   noLimit: 'Empty: no limit',
   interval: (m) => (m === 0 ? 'Off' : `Every ${m} minutes`),
   realityInterval: 'Reality check',
-  pending: (limit, value, at) => `Your ${limit === 'loss' ? 'loss' : 'wager'} limit ${value === null ? 'is removed' : `becomes ${value}`} at ${at}.`,
+  pending: (limit, value, at) =>
+    `Your ${limit === 'loss' ? 'loss' : 'wager'} limit ${value === null ? 'is removed' : `becomes ${value}`} at ${at}.`,
   newSession: 'New session',
   newSessionNote: 'Starts the clock and the figures afresh; the day’s limits go on.',
   tableClosed: (until) => `The table is closed until ${until}.`,
-  overLimit: (limit, amount) => `Refused: that would take today past your ${limit === 'loss' ? 'loss' : 'wager'} limit of ${amount}.`,
+  overLimit: (limit, amount) =>
+    `Refused: that would take today past your ${limit === 'loss' ? 'loss' : 'wager'} limit of ${amount}.`,
 };
 
 const ZH_HANS: typeof EN = {
@@ -116,7 +123,8 @@ const ZH_HANS: typeof EN = {
   noLimit: '留空：不设上限',
   interval: (m) => (m === 0 ? '关闭' : `每 ${m} 分钟`),
   realityInterval: '游戏提醒',
-  pending: (limit, value, at) => `您的${limit === 'loss' ? '输额' : '投注额'}上限将于 ${at} ${value === null ? '取消' : `改为 ${value}`}。`,
+  pending: (limit, value, at) =>
+    `您的${limit === 'loss' ? '输额' : '投注额'}上限将于 ${at} ${value === null ? '取消' : `改为 ${value}`}。`,
   newSession: '开始新一节',
   newSessionNote: '时长和各项数字重新计算；当天的限额照旧。',
   tableClosed: (until) => `牌桌关闭至 ${until}。`,
@@ -147,7 +155,8 @@ const ZH_HANT: typeof EN = {
   noLimit: '留空：不設上限',
   interval: (m) => (m === 0 ? '關閉' : `每 ${m} 分鐘`),
   realityInterval: '遊戲提醒',
-  pending: (limit, value, at) => `您的${limit === 'loss' ? '輸額' : '投注額'}上限將於 ${at} ${value === null ? '取消' : `改為 ${value}`}。`,
+  pending: (limit, value, at) =>
+    `您的${limit === 'loss' ? '輸額' : '投注額'}上限將於 ${at} ${value === null ? '取消' : `改為 ${value}`}。`,
   newSession: '開始新一節',
   newSessionNote: '時長和各項數字重新計算；當天的限額照舊。',
   tableClosed: (until) => `牌桌關閉至 ${until}。`,

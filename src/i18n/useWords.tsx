@@ -29,7 +29,15 @@ export const useLanguage = (): Language => useContext(SpeechContext).language;
  * is read and the tab lock has answered, the table speaks `initial`, the language main.tsx loaded the
  * words of before the first render.
  */
-export function LanguageProvider({ preferred, initial = preferred, children }: { preferred: Language; initial?: Language; children: ReactNode }) {
+export function LanguageProvider({
+  preferred,
+  initial = preferred,
+  children,
+}: {
+  preferred: Language;
+  initial?: Language;
+  children: ReactNode;
+}) {
   // The language the page opens in until the table is its own: before the save is read (the
   // prerendered page and its hydration), and until the lock answers (a `?lang=` applies then).
   const wanted = useTable((s) => (s.unread || s.hold === 'asking' ? initial : s.settings.language)) ?? preferred;
@@ -39,7 +47,10 @@ export function LanguageProvider({ preferred, initial = preferred, children }: {
     if (wanted !== 'en' && catalogueNow(wanted) === undefined) void loadCatalogue(wanted).then(loaded);
   }, [wanted]);
   const speech = useMemo<Speech>(
-    () => (wanted === 'en' || catalogue === undefined ? ENGLISH : { language: wanted, words: catalogue.words, later: catalogue.later }),
+    () =>
+      wanted === 'en' || catalogue === undefined
+        ? ENGLISH
+        : { language: wanted, words: catalogue.words, later: catalogue.later },
     [wanted, catalogue],
   );
   useLayoutEffect(() => {

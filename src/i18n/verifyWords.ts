@@ -55,7 +55,10 @@ const en: VerifyWords = {
   shoeInPlay: (shoe) => `Shoe ${shoe}: still in play, its seed is secret until its last coup.`,
   shoeWrong: (shoe) => `Shoe ${shoe}: not as committed.`,
   cardByCard: 'Card by card',
-  cardLine: (at, dealt, committed) => (committed === dealt ? `Card ${at}: ${dealt}, as committed` : `Card ${at}: ${dealt} dealt, but ${committed ?? 'no card'} committed`),
+  cardLine: (at, dealt, committed) =>
+    committed === dealt
+      ? `Card ${at}: ${dealt}, as committed`
+      : `Card ${at}: ${dealt} dealt, but ${committed ?? 'no card'} committed`,
   commitment: 'Commitment',
   commitmentOf: (shoe, short) => `Shoe ${shoe} commitment ${short}…`,
   commitmentFull: 'SHA-256 of the shoe’s secret seed, fixed before the first bet:',
@@ -70,8 +73,10 @@ const en: VerifyWords = {
 
 const zhHans: VerifyWords = {
   pageTitle: '核对承诺牌靴',
-  intro: '粘贴或拖入赌场牌靴的牌局记录 JSON 导出文件。本页在这台设备上（无需联网）用每个已公开牌靴的服务器种子和你的切牌重新计算它的承诺值和每一张牌。',
-  honest: '在你自己机器上运行的游戏无法向开发者工具隐藏种子；这里证明的是：牌靴在切牌和第一注之前已经固定，且从未随下注而改变。',
+  intro:
+    '粘贴或拖入赌场牌靴的牌局记录 JSON 导出文件。本页在这台设备上（无需联网）用每个已公开牌靴的服务器种子和你的切牌重新计算它的承诺值和每一张牌。',
+  honest:
+    '在你自己机器上运行的游戏无法向开发者工具隐藏种子；这里证明的是：牌靴在切牌和第一注之前已经固定，且从未随下注而改变。',
   language: '语言',
   exportLabel: '牌局记录 JSON 导出',
   chooseFile: '或选择文件',
@@ -80,11 +85,15 @@ const zhHans: VerifyWords = {
   verified: (shoes) => `核对无误：${shoes} 个牌靴，每张发出的牌都与承诺一致。`,
   notVerified: '核对不通过。',
   problems: '问题所在',
-  shoeChecked: (shoe, cards, hands) => `第 ${shoe} 靴：种子的哈希与承诺值一致；${cards} 张牌与承诺一致；重算了 ${hands} 局。`,
+  shoeChecked: (shoe, cards, hands) =>
+    `第 ${shoe} 靴：种子的哈希与承诺值一致；${cards} 张牌与承诺一致；重算了 ${hands} 局。`,
   shoeInPlay: (shoe) => `第 ${shoe} 靴：仍在进行，种子在最后一局之前保密。`,
   shoeWrong: (shoe) => `第 ${shoe} 靴：与承诺不符。`,
   cardByCard: '逐张核对',
-  cardLine: (at, dealt, committed) => (committed === dealt ? `第 ${at} 张：${dealt}，与承诺一致` : `第 ${at} 张：发出 ${dealt}，承诺的却是 ${committed ?? '（无牌）'}`),
+  cardLine: (at, dealt, committed) =>
+    committed === dealt
+      ? `第 ${at} 张：${dealt}，与承诺一致`
+      : `第 ${at} 张：发出 ${dealt}，承诺的却是 ${committed ?? '（无牌）'}`,
   commitment: '承诺值',
   commitmentOf: (shoe, short) => `第 ${shoe} 靴承诺值 ${short}…`,
   commitmentFull: '本靴秘密种子的 SHA-256，在第一注之前已固定：',
@@ -99,8 +108,10 @@ const zhHans: VerifyWords = {
 
 const zhHant: VerifyWords = {
   pageTitle: '核對承諾牌靴',
-  intro: '貼上或拖入賭場牌靴的牌局記錄 JSON 匯出檔。本頁在這台裝置上（無需連網）用每個已公開牌靴的伺服器種子和你的切牌重新計算它的承諾值和每一張牌。',
-  honest: '在你自己機器上運行的遊戲無法向開發者工具隱藏種子；這裡證明的是：牌靴在切牌和第一注之前已經固定，且從未隨下注而改變。',
+  intro:
+    '貼上或拖入賭場牌靴的牌局記錄 JSON 匯出檔。本頁在這台裝置上（無需連網）用每個已公開牌靴的伺服器種子和你的切牌重新計算它的承諾值和每一張牌。',
+  honest:
+    '在你自己機器上運行的遊戲無法向開發者工具隱藏種子；這裡證明的是：牌靴在切牌和第一注之前已經固定，且從未隨下注而改變。',
   language: '語言',
   exportLabel: '牌局記錄 JSON 匯出',
   chooseFile: '或選擇檔案',
@@ -109,11 +120,15 @@ const zhHant: VerifyWords = {
   verified: (shoes) => `核對無誤：${shoes} 個牌靴，每張發出的牌都與承諾一致。`,
   notVerified: '核對不通過。',
   problems: '問題所在',
-  shoeChecked: (shoe, cards, hands) => `第 ${shoe} 靴：種子的雜湊與承諾值一致；${cards} 張牌與承諾一致；重算了 ${hands} 局。`,
+  shoeChecked: (shoe, cards, hands) =>
+    `第 ${shoe} 靴：種子的雜湊與承諾值一致；${cards} 張牌與承諾一致；重算了 ${hands} 局。`,
   shoeInPlay: (shoe) => `第 ${shoe} 靴：仍在進行，種子在最後一局之前保密。`,
   shoeWrong: (shoe) => `第 ${shoe} 靴：與承諾不符。`,
   cardByCard: '逐張核對',
-  cardLine: (at, dealt, committed) => (committed === dealt ? `第 ${at} 張：${dealt}，與承諾一致` : `第 ${at} 張：發出 ${dealt}，承諾的卻是 ${committed ?? '（無牌）'}`),
+  cardLine: (at, dealt, committed) =>
+    committed === dealt
+      ? `第 ${at} 張：${dealt}，與承諾一致`
+      : `第 ${at} 張：發出 ${dealt}，承諾的卻是 ${committed ?? '（無牌）'}`,
   commitment: '承諾值',
   commitmentOf: (shoe, short) => `第 ${shoe} 靴承諾值 ${short}…`,
   commitmentFull: '本靴秘密種子的 SHA-256，在第一注之前已固定：',

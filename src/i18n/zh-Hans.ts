@@ -1,4 +1,13 @@
-import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
+import {
+  LIMITS,
+  type Bet,
+  type Card,
+  type Cents,
+  type DerivedRoad,
+  type RoadMark,
+  type Suit,
+  type Winner,
+} from '../rules';
 import type { Catalogue } from './catalogue';
 import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
@@ -30,7 +39,9 @@ const savedWhere = (hand: number | null) => (hand === null ? '台上' : `第 ${h
 
 /** 赢家的点数在前：“7 比 4”。 */
 const score = (coup: ResultOf, joiner = ' 比 ') =>
-  coup.winner === 'banker' ? `${coup.bankerTotal}${joiner}${coup.playerTotal}` : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
+  coup.winner === 'banker'
+    ? `${coup.bankerTotal}${joiner}${coup.playerTotal}`
+    : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}赢`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
@@ -146,7 +157,8 @@ const words: Words = {
           ? '和局：注码留在台上'
           : '和局：注码退回'
         : `输 ${money(outcome.stake)}`,
-  spotLabel: (name, pays, amount: Cents | null, last) => `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
+  spotLabel: (name, pays, amount: Cents | null, last) =>
+    `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '筹码额',
   railingStep: {
@@ -156,7 +168,6 @@ const words: Words = {
     railingUpTen: '筹码额加 $10',
   },
   railingAmount: (amount) => `筹码额 ${amount === null ? UNREAD_MONEY : money(amount)}`,
-
 };
 
 const later: LaterWords = {
@@ -191,7 +202,8 @@ const later: LaterWords = {
     'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴编号无效`,
     'earlier-shoe': (hand) => `第 ${hand} 局来自比上一局更早的牌靴`,
     'balance-does-not-follow': (hand) => `第 ${hand} 局后的余额与该局结果不符`,
-    'option-not-offered': (option) => `“${{ shoe: '牌靴', decks: '牌副数', game: '玩法', sideBets: '边注', dealSpeed: '发牌速度', reveal: '开牌方式' }[option]}”选项的值这张牌桌没有`,
+    'option-not-offered': (option) =>
+      `“${{ shoe: '牌靴', decks: '牌副数', game: '玩法', sideBets: '边注', dealSpeed: '发牌速度', reveal: '开牌方式' }[option]}”选项的值这张牌桌没有`,
     'unknown-version': (version) => `存档的版本未知（${version}）`,
     // 牌靴读取器给出的原因是英文的诊断信息，中文牌桌不显示。
     'shoe-unreadable': () => '牌靴无法读取',
@@ -214,13 +226,17 @@ const later: LaterWords = {
     'bankroll-mismatch': '本金和注码与最后一局不符',
     'side-bet-not-offered': '台上有一种边注这张牌桌没有',
   },
-  corruptSave: (reason) => `无法读取你保存的牌桌（${reason}），已为你准备好一张新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
+  corruptSave: (reason) =>
+    `无法读取你保存的牌桌（${reason}），已为你准备好一张新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
   betweenHands: '牌靴和牌副数只能在两局之间更换：请先完成这一局。',
   gameBetweenHands: '玩法和边注只能在两局之间更换：请先完成这一局。',
-  betsReturned: (bets, amount) => `这张牌桌没有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
+  betsReturned: (bets, amount) =>
+    `这张牌桌没有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `网址要求的 ${named.join('、')} 这张牌桌没有；牌桌照旧进行。`,
-  refusedBankroll: (written) => `网址要求的本金“${written}”无效：本金须为整数美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照旧使用原来的本金。`,
-  announceBets: (bets, bankroll) => `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}没有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
+  refusedBankroll: (written) =>
+    `网址要求的本金“${written}”无效：本金须为整数美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照旧使用原来的本金。`,
+  announceBets: (bets, bankroll) =>
+    `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}没有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
   announceCleared: (bankroll) => `注码已清除，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 点`,
   announceSound: (on) => (on ? '音效已开启' : '音效已关闭'),
@@ -232,7 +248,8 @@ const later: LaterWords = {
 
   drawReason: chineseDrawReason(PHRASES),
   thirdCardTitle: '补牌规则',
-  thirdCardNote: '闲 0–5 点补牌，6–7 点不补；任何一方拿到天牌（两张牌 8 或 9 点），双方都不补牌。庄看这张表：左边是庄头两张牌的点数，上面是闲的第三张牌；补 表示补牌，停 表示不补。',
+  thirdCardNote:
+    '闲 0–5 点补牌，6–7 点不补；任何一方拿到天牌（两张牌 8 或 9 点），双方都不补牌。庄看这张表：左边是庄头两张牌的点数，上面是闲的第三张牌；补 表示补牌，停 表示不补。',
   chartBanker: '庄',
   chartPlayerStood: '闲不补',
   chartMark: { draws: '补', stands: '停' },
@@ -262,21 +279,27 @@ const later: LaterWords = {
     double: ['X', '把台上每一注加倍'],
     undo: ['Backspace', '撤销：收回最后放下的筹码'],
     liftCard: ['空格键', '咪牌：把正在咪的牌掀起一级（四级开牌）'],
-    liftEdge: ['在咪的牌上按左 / 右 / 上 / 下箭头', '咪牌：从箭头所指的一边掀起牌，每按一次一级（换一边就从平放开始；从牌头掀起先看到牌角的点数）'],
+    liftEdge: [
+      '在咪的牌上按左 / 右 / 上 / 下箭头',
+      '咪牌：从箭头所指的一边掀起牌，每按一次一级（换一边就从平放开始；从牌头掀起先看到牌角的点数）',
+    ],
     showShortcuts: ['?', '显示这些键盘快捷键'],
     mute: ['M', '关闭或开启音效'],
   },
   shortcutsNote:
     '没有数字小键盘的键盘也可以用主键盘上方的 1、2、3。按钮获得焦点时，Enter 键和空格键会按下该按钮，和一般网页一样；Tab 键在按钮之间移动。用鼠标点击或触摸后不会留下焦点，所以点击下注位置后按 Enter 键就会发牌。',
-  statisticsLead: (shown, played) => `最近 ${shown} 局的结果，旧的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
+  statisticsLead: (shown, played) =>
+    `最近 ${shown} 局的结果，旧的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
   noHandsYet: '还没有玩过任何一局。',
   statisticsBead: (hand, coup) => `第 ${hand} 局：${result(coup)}`,
 
   elsewhere: '这张牌桌已在另一个标签页打开。',
-  elsewhereHow: '同一时间只有一个标签页可以玩，这样每一局和每一块钱都只记录一次。按“在这里玩”即可从另一个标签页接手牌桌。',
+  elsewhereHow:
+    '同一时间只有一个标签页可以玩，这样每一局和每一块钱都只记录一次。按“在这里玩”即可从另一个标签页接手牌桌。',
   playHere: '在这里玩',
 
-  optionsLead: (dealing) => (dealing ? '选项只能在两局之间更改：请等这一局结束。' : '选项在两局之间更改；更换牌靴或牌副数会换一个新牌靴。'),
+  optionsLead: (dealing) =>
+    dealing ? '选项只能在两局之间更改：请等这一局结束。' : '选项在两局之间更改；更换牌靴或牌副数会换一个新牌靴。',
   shoeOption: '牌靴',
   shoeKind: {
     fresh: ['每局新洗牌', '原版玩法：每一局都从刚洗好的牌靴发牌。'],
@@ -305,7 +328,8 @@ const later: LaterWords = {
   squeezeHint: chineseSqueezeHint(PHRASES),
   soundOption: '音效',
   playSounds: '播放音效',
-  soundAbout: '发牌、筹码和赢钱时的轻柔提示音，由浏览器即时合成。在你第一次点击或按键之后才开始播放；按 M 键可关闭或开启。',
+  soundAbout:
+    '发牌、筹码和赢钱时的轻柔提示音，由浏览器即时合成。在你第一次点击或按键之后才开始播放；按 M 键可关闭或开启。',
   volume: '音量',
   volumeLevel: (volume) => `${volume}%`,
 
@@ -322,14 +346,17 @@ const later: LaterWords = {
   panel: { scoreboard: '路单', odds: '概率', history: '记录' },
 
   scoreboardNote: (casino) =>
-    casino ? '这是本靴的记录，不是预测：下一局发什么牌只取决于牌靴里剩下的牌。' : '这是已发生的记录，不是预测：每一局之前都会重新洗牌。',
+    casino
+      ? '这是本靴的记录，不是预测：下一局发什么牌只取决于牌靴里剩下的牌。'
+      : '这是已发生的记录，不是预测：每一局之前都会重新洗牌。',
   beadPlate: '珠盘路',
   bigRoad: '大路',
   road: ROAD,
   beadMark: OUTCOME,
   newScoreboard: '新路单',
   roadScrollable: (title) => `${title}，可滚动`,
-  roadSummary: (title, marks, latest) => (latest === null ? `${title}：还没有记号` : `${title}：${marks} 个记号，最新的是${MARK[latest]}`),
+  roadSummary: (title, marks, latest) =>
+    latest === null ? `${title}：还没有记号` : `${title}：${marks} 个记号，最新的是${MARK[latest]}`,
   roadEmpty: '还没有记号。',
   roadFromStart: (handsOnRoad) => (handsOnRoad === null ? '旧的在前。' : `共 ${hands(handsOnRoad)}，旧的在前。`),
   roadWindow: (first, last, hidden) => `显示最新的第 ${first} 至第 ${last} 列；之前的 ${hidden} 列不读出。`,
@@ -351,14 +378,21 @@ const later: LaterWords = {
     `如果下一局${OUTCOME[asked]}赢：${(['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const).map((road) => `${ROAD[road]}${marks[road] === null ? '不加记号' : MARK[marks[road]]}`).join('，')}。`,
 
   oddsCaptionFresh: (decks) => `从刚洗好的 ${decks} 副牌发一局的准确概率`,
-  oddsCaptionShoe: (shoe, seen) => (seen === 0 ? `第 ${shoe} 靴下一局的准确概率：新的牌靴，还没有见过牌` : `第 ${shoe} 靴下一局的准确概率，已计入已见的 ${seen} 张牌`),
+  oddsCaptionShoe: (shoe, seen) =>
+    seen === 0
+      ? `第 ${shoe} 靴下一局的准确概率：新的牌靴，还没有见过牌`
+      : `第 ${shoe} 靴下一局的准确概率，已计入已见的 ${seen} 张牌`,
   oddsOutcome: '结果',
   oddsProbability: '概率',
   oddsEdge: '这种注的庄家优势',
   edgeAt: { player: '（1 赔 1）', tie: '（1 赔 8）' },
   bankerTerms: (game, special) => {
     const chance = special === null ? '' : `，机会 ${special}`;
-    return { 'punto-banco': '（抽 5% 佣金）', ez: `（三张牌 7 点赢时和局，其余不抽佣金${chance}）`, 'no-commission': `（6 点赢时赔一半，其余不抽佣金${chance}）` }[game];
+    return {
+      'punto-banco': '（抽 5% 佣金）',
+      ez: `（三张牌 7 点赢时和局，其余不抽佣金${chance}）`,
+      'no-commission': `（6 点赢时赔一半，其余不抽佣金${chance}）`,
+    }[game];
   },
   sideBetOdds: '边注：各赔率表的每一行，按同一局计算',
   houseEdgeOf: '：庄家优势 ',
@@ -390,7 +424,8 @@ const later: LaterWords = {
     `庄的佣金以 $0.25 为单位进位，所以 ${stake} 的庄家优势是 ${edge}。${alternatives.map((a) => `${a.stake} 付 ${a.commission}（${a.edge}）`).join('；')}。`,
 
   sinceShoeBegan: '本靴开始以来',
-  shoeSummary: (shoe, favoured, of) => `第 ${shoe} 靴已完：${of} 局中有 ${hands(favoured)}某种注对玩家有利。下一次发牌会洗一个新牌靴。`,
+  shoeSummary: (shoe, favoured, of) =>
+    `第 ${shoe} 靴已完：${of} 局中有 ${hands(favoured)}某种注对玩家有利。下一次发牌会洗一个新牌靴。`,
   shoeChange: (bet, probability, change, edge, edgeChange) =>
     `${OUTCOME[bet]}：概率 ${probability}（${change} 个百分点），庄家优势 ${edge}（${edgeChange} 个百分点）`,
   inPlayerFavour: ' 对玩家有利',
@@ -402,7 +437,8 @@ const later: LaterWords = {
   unseenSplit: (unseen, left, burned) => `未见 ${unseen} 张：牌靴里剩 ${left} 张，另有 ${burned} 张背面朝上烧掉`,
   edgeByHand: '每局的庄家优势',
   edgeChartEmpty: '本靴第一局之后开始画图。',
-  edgeChart: (bet, favoured) => `${OUTCOME[bet]}在本靴的庄家优势，${favoured === 0 ? '从未对玩家有利' : `有 ${hands(favoured)}对玩家有利`}`,
+  edgeChart: (bet, favoured) =>
+    `${OUTCOME[bet]}在本靴的庄家优势，${favoured === 0 ? '从未对玩家有利' : `有 ${hands(favoured)}对玩家有利`}`,
 
   historyHands: '局数',
   historyNet: '净输赢',

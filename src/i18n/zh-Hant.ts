@@ -1,4 +1,13 @@
-import { LIMITS, type Bet, type Card, type Cents, type DerivedRoad, type RoadMark, type Suit, type Winner } from '../rules';
+import {
+  LIMITS,
+  type Bet,
+  type Card,
+  type Cents,
+  type DerivedRoad,
+  type RoadMark,
+  type Suit,
+  type Winner,
+} from '../rules';
 import type { Catalogue } from './catalogue';
 import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
@@ -30,7 +39,9 @@ const savedWhere = (hand: number | null) => (hand === null ? '桌上' : `第 ${h
 
 /** 贏家的點數在前：「7 比 4」。 */
 const score = (coup: ResultOf, joiner = ' 比 ') =>
-  coup.winner === 'banker' ? `${coup.bankerTotal}${joiner}${coup.playerTotal}` : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
+  coup.winner === 'banker'
+    ? `${coup.bankerTotal}${joiner}${coup.playerTotal}`
+    : `${coup.playerTotal}${joiner}${coup.bankerTotal}`;
 const result = (coup: ResultOf) =>
   `${coup.winner === 'tie' ? '和局' : `${OUTCOME[coup.winner]}贏`}${coup.natural ? '（天牌）' : ''}，${score(coup)}`;
 
@@ -146,7 +157,8 @@ const words: Words = {
           ? '和局：注碼留在桌上'
           : '和局：注碼退回'
         : `輸 ${money(outcome.stake)}`,
-  spotLabel: (name, pays, amount: Cents | null, last) => `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
+  spotLabel: (name, pays, amount: Cents | null, last) =>
+    `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '籌碼額',
   railingStep: {
@@ -156,7 +168,6 @@ const words: Words = {
     railingUpTen: '籌碼額加 $10',
   },
   railingAmount: (amount) => `籌碼額 ${amount === null ? UNREAD_MONEY : money(amount)}`,
-
 };
 
 const later: LaterWords = {
@@ -191,7 +202,8 @@ const later: LaterWords = {
     'shoe-not-a-number': (hand) => `第 ${hand} 局的牌靴編號無效`,
     'earlier-shoe': (hand) => `第 ${hand} 局來自比上一局更早的牌靴`,
     'balance-does-not-follow': (hand) => `第 ${hand} 局後的餘額與該局結果不符`,
-    'option-not-offered': (option) => `「${{ shoe: '牌靴', decks: '牌副數', game: '玩法', sideBets: '邊注', dealSpeed: '發牌速度', reveal: '開牌方式' }[option]}」選項的值這張牌桌沒有`,
+    'option-not-offered': (option) =>
+      `「${{ shoe: '牌靴', decks: '牌副數', game: '玩法', sideBets: '邊注', dealSpeed: '發牌速度', reveal: '開牌方式' }[option]}」選項的值這張牌桌沒有`,
     'unknown-version': (version) => `存檔的版本未知（${version}）`,
     // 牌靴讀取器給出的原因是英文的診斷資訊，中文牌桌不顯示。
     'shoe-unreadable': () => '牌靴無法讀取',
@@ -214,13 +226,17 @@ const later: LaterWords = {
     'bankroll-mismatch': '本金和注碼與最後一局不符',
     'side-bet-not-offered': '桌上有一種邊注這張牌桌沒有',
   },
-  corruptSave: (reason) => `無法讀取你儲存的牌桌（${reason}），已為你準備好一張新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
+  corruptSave: (reason) =>
+    `無法讀取你儲存的牌桌（${reason}），已為你準備好一張新牌桌，本金 ${money(LIMITS.startingBankroll)}。`,
   betweenHands: '牌靴和牌副數只能在兩局之間更換：請先完成這一局。',
   gameBetweenHands: '玩法和邊注只能在兩局之間更換：請先完成這一局。',
-  betsReturned: (bets, amount) => `這張牌桌沒有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
+  betsReturned: (bets, amount) =>
+    `這張牌桌沒有${bets.map((bet) => BET[bet]).join('、')}：${money(amount)} 已退回本金。`,
   unknownOptions: (named) => `網址要求的 ${named.join('、')} 這張牌桌沒有；牌桌照舊進行。`,
-  refusedBankroll: (written) => `網址要求的本金「${written}」無效：本金須為整數美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照舊使用原來的本金。`,
-  announceBets: (bets, bankroll) => `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}沒有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
+  refusedBankroll: (written) =>
+    `網址要求的本金「${written}」無效：本金須為整數美元，最多 ${money(LIMITS.maximumBankroll)}；牌桌照舊使用原來的本金。`,
+  announceBets: (bets, bankroll) =>
+    `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}沒有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
   announceCleared: (bankroll) => `注碼已清除，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 點`,
   announceSound: (on) => (on ? '音效已開啟' : '音效已關閉'),
@@ -232,7 +248,8 @@ const later: LaterWords = {
 
   drawReason: chineseDrawReason(PHRASES),
   thirdCardTitle: '補牌規則',
-  thirdCardNote: '閒 0–5 點補牌，6–7 點不補；任何一方拿到天牌（兩張牌 8 或 9 點），雙方都不補牌。莊看這張表：左邊是莊頭兩張牌的點數，上面是閒的第三張牌；補 表示補牌，停 表示不補。',
+  thirdCardNote:
+    '閒 0–5 點補牌，6–7 點不補；任何一方拿到天牌（兩張牌 8 或 9 點），雙方都不補牌。莊看這張表：左邊是莊頭兩張牌的點數，上面是閒的第三張牌；補 表示補牌，停 表示不補。',
   chartBanker: '莊',
   chartPlayerStood: '閒不補',
   chartMark: { draws: '補', stands: '停' },
@@ -262,21 +279,27 @@ const later: LaterWords = {
     double: ['X', '把桌上每一注加倍'],
     undo: ['Backspace', '撤銷：收回最後放下的籌碼'],
     liftCard: ['空白鍵', '咪牌：把正在咪的牌掀起一級（四級開牌）'],
-    liftEdge: ['在咪的牌上按左 / 右 / 上 / 下箭頭', '咪牌：從箭頭所指的一邊掀起牌，每按一次一級（換一邊就從平放開始；從牌頭掀起先看到牌角的點數）'],
+    liftEdge: [
+      '在咪的牌上按左 / 右 / 上 / 下箭頭',
+      '咪牌：從箭頭所指的一邊掀起牌，每按一次一級（換一邊就從平放開始；從牌頭掀起先看到牌角的點數）',
+    ],
     showShortcuts: ['?', '顯示這些鍵盤快捷鍵'],
     mute: ['M', '關閉或開啟音效'],
   },
   shortcutsNote:
     '沒有數字鍵盤的鍵盤也可以用主鍵盤上方的 1、2、3。按鈕獲得焦點時，Enter 鍵和空格鍵會按下該按鈕，和一般網頁一樣；Tab 鍵在按鈕之間移動。用滑鼠點擊或觸控後不會留下焦點，所以點擊下注位置後按 Enter 鍵就會發牌。',
-  statisticsLead: (shown, played) => `最近 ${shown} 局的結果，舊的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
+  statisticsLead: (shown, played) =>
+    `最近 ${shown} 局的結果，舊的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
   noHandsYet: '還沒有玩過任何一局。',
   statisticsBead: (hand, coup) => `第 ${hand} 局：${result(coup)}`,
 
   elsewhere: '這張牌桌已在另一個分頁打開。',
-  elsewhereHow: '同一時間只有一個分頁可以玩，這樣每一局和每一塊錢都只記錄一次。按「在這裡玩」即可從另一個分頁接手牌桌。',
+  elsewhereHow:
+    '同一時間只有一個分頁可以玩，這樣每一局和每一塊錢都只記錄一次。按「在這裡玩」即可從另一個分頁接手牌桌。',
   playHere: '在這裡玩',
 
-  optionsLead: (dealing) => (dealing ? '選項只能在兩局之間更改：請等這一局結束。' : '選項在兩局之間更改；更換牌靴或牌副數會換一個新牌靴。'),
+  optionsLead: (dealing) =>
+    dealing ? '選項只能在兩局之間更改：請等這一局結束。' : '選項在兩局之間更改；更換牌靴或牌副數會換一個新牌靴。',
   shoeOption: '牌靴',
   shoeKind: {
     fresh: ['每局新洗牌', '原版玩法：每一局都從剛洗好的牌靴發牌。'],
@@ -305,7 +328,8 @@ const later: LaterWords = {
   squeezeHint: chineseSqueezeHint(PHRASES),
   soundOption: '音效',
   playSounds: '播放音效',
-  soundAbout: '發牌、籌碼和贏錢時的輕柔提示音，由瀏覽器即時合成。在你第一次點擊或按鍵之後才開始播放；按 M 鍵可關閉或開啟。',
+  soundAbout:
+    '發牌、籌碼和贏錢時的輕柔提示音，由瀏覽器即時合成。在你第一次點擊或按鍵之後才開始播放；按 M 鍵可關閉或開啟。',
   volume: '音量',
   volumeLevel: (volume) => `${volume}%`,
 
@@ -322,14 +346,17 @@ const later: LaterWords = {
   panel: { scoreboard: '路單', odds: '機率', history: '記錄' },
 
   scoreboardNote: (casino) =>
-    casino ? '這是本靴的記錄，不是預測：下一局發甚麼牌只取決於牌靴裡剩下的牌。' : '這是已發生的記錄，不是預測：每一局之前都會重新洗牌。',
+    casino
+      ? '這是本靴的記錄，不是預測：下一局發甚麼牌只取決於牌靴裡剩下的牌。'
+      : '這是已發生的記錄，不是預測：每一局之前都會重新洗牌。',
   beadPlate: '珠盤路',
   bigRoad: '大路',
   road: ROAD,
   beadMark: OUTCOME,
   newScoreboard: '新路單',
   roadScrollable: (title) => `${title}，可捲動`,
-  roadSummary: (title, marks, latest) => (latest === null ? `${title}：還沒有記號` : `${title}：${marks} 個記號，最新的是${MARK[latest]}`),
+  roadSummary: (title, marks, latest) =>
+    latest === null ? `${title}：還沒有記號` : `${title}：${marks} 個記號，最新的是${MARK[latest]}`,
   roadEmpty: '還沒有記號。',
   roadFromStart: (handsOnRoad) => (handsOnRoad === null ? '舊的在前。' : `共 ${hands(handsOnRoad)}，舊的在前。`),
   roadWindow: (first, last, hidden) => `顯示最新的第 ${first} 至第 ${last} 列；之前的 ${hidden} 列不讀出。`,
@@ -351,14 +378,21 @@ const later: LaterWords = {
     `如果下一局${OUTCOME[asked]}贏：${(['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const).map((road) => `${ROAD[road]}${marks[road] === null ? '不加記號' : MARK[marks[road]]}`).join('，')}。`,
 
   oddsCaptionFresh: (decks) => `從剛洗好的 ${decks} 副牌發一局的準確機率`,
-  oddsCaptionShoe: (shoe, seen) => (seen === 0 ? `第 ${shoe} 靴下一局的準確機率：新的牌靴，還沒有見過牌` : `第 ${shoe} 靴下一局的準確機率，已計入已見的 ${seen} 張牌`),
+  oddsCaptionShoe: (shoe, seen) =>
+    seen === 0
+      ? `第 ${shoe} 靴下一局的準確機率：新的牌靴，還沒有見過牌`
+      : `第 ${shoe} 靴下一局的準確機率，已計入已見的 ${seen} 張牌`,
   oddsOutcome: '結果',
   oddsProbability: '機率',
   oddsEdge: '這種注的莊家優勢',
   edgeAt: { player: '（1 賠 1）', tie: '（1 賠 8）' },
   bankerTerms: (game, special) => {
     const chance = special === null ? '' : `，機會 ${special}`;
-    return { 'punto-banco': '（抽 5% 佣金）', ez: `（三張牌 7 點贏時和局，其餘不抽佣金${chance}）`, 'no-commission': `（6 點贏時賠一半，其餘不抽佣金${chance}）` }[game];
+    return {
+      'punto-banco': '（抽 5% 佣金）',
+      ez: `（三張牌 7 點贏時和局，其餘不抽佣金${chance}）`,
+      'no-commission': `（6 點贏時賠一半，其餘不抽佣金${chance}）`,
+    }[game];
   },
   sideBetOdds: '邊注：各賠率表的每一行，按同一局計算',
   houseEdgeOf: '：莊家優勢 ',
@@ -390,7 +424,8 @@ const later: LaterWords = {
     `莊的佣金以 $0.25 為單位進位，所以 ${stake} 的莊家優勢是 ${edge}。${alternatives.map((a) => `${a.stake} 付 ${a.commission}（${a.edge}）`).join('；')}。`,
 
   sinceShoeBegan: '本靴開始以來',
-  shoeSummary: (shoe, favoured, of) => `第 ${shoe} 靴已完：${of} 局中有 ${hands(favoured)}某種注對玩家有利。下一次發牌會洗一個新牌靴。`,
+  shoeSummary: (shoe, favoured, of) =>
+    `第 ${shoe} 靴已完：${of} 局中有 ${hands(favoured)}某種注對玩家有利。下一次發牌會洗一個新牌靴。`,
   shoeChange: (bet, probability, change, edge, edgeChange) =>
     `${OUTCOME[bet]}：機率 ${probability}（${change} 個百分點），莊家優勢 ${edge}（${edgeChange} 個百分點）`,
   inPlayerFavour: ' 對玩家有利',
@@ -402,7 +437,8 @@ const later: LaterWords = {
   unseenSplit: (unseen, left, burned) => `未見 ${unseen} 張：牌靴裡剩 ${left} 張，另有 ${burned} 張背面朝上燒掉`,
   edgeByHand: '每局的莊家優勢',
   edgeChartEmpty: '本靴第一局之後開始畫圖。',
-  edgeChart: (bet, favoured) => `${OUTCOME[bet]}在本靴的莊家優勢，${favoured === 0 ? '從未對玩家有利' : `有 ${hands(favoured)}對玩家有利`}`,
+  edgeChart: (bet, favoured) =>
+    `${OUTCOME[bet]}在本靴的莊家優勢，${favoured === 0 ? '從未對玩家有利' : `有 ${hands(favoured)}對玩家有利`}`,
 
   historyHands: '局數',
   historyNet: '淨輸贏',

@@ -16,9 +16,20 @@ export function HistogramChart({ data, start, label }: { data: Histogram; start:
     <svg className="lab-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       {data.counts.map((count, i) => {
         const h = ((H - 2 * PAD) * count) / most;
-        return <rect key={i} className="lab-chart__bar" x={PAD + i * bar + 0.5} y={H - PAD - h} width={Math.max(0.5, bar - 1)} height={h} />;
+        return (
+          <rect
+            key={i}
+            className="lab-chart__bar"
+            x={PAD + i * bar + 0.5}
+            y={H - PAD - h}
+            width={Math.max(0.5, bar - 1)}
+            height={h}
+          />
+        );
       })}
-      {startX >= PAD && startX <= W - PAD && <line className="lab-chart__start" x1={startX} x2={startX} y1={PAD} y2={H - PAD} />}
+      {startX >= PAD && startX <= W - PAD && (
+        <line className="lab-chart__start" x1={startX} x2={startX} y1={PAD} y2={H - PAD} />
+      )}
     </svg>
   );
 }
@@ -32,7 +43,10 @@ export function FanChart({ data, start, label }: { data: Fan; start: number; lab
   const x = (hand: number) => PAD + (hand / last) * (W - 2 * PAD);
   const y = (money: number) => H - PAD - ((money - low) / (high - low)) * (H - 2 * PAD);
   const band = (upper: readonly number[], lower: readonly number[]) =>
-    [...upper.map((v, i) => `${x(data.hands[i]!)},${y(v)}`), ...lower.map((v, i) => `${x(data.hands[i]!)},${y(v)}`).reverse()].join(' ');
+    [
+      ...upper.map((v, i) => `${x(data.hands[i]!)},${y(v)}`),
+      ...lower.map((v, i) => `${x(data.hands[i]!)},${y(v)}`).reverse(),
+    ].join(' ');
   const median = data.bands.p50.map((v, i) => `${x(data.hands[i]!)},${y(v)}`).join(' ');
   return (
     <svg className="lab-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
@@ -45,15 +59,44 @@ export function FanChart({ data, start, label }: { data: Fan; start: number; lab
 }
 
 /** Bars of shares (0–1) on a scale whose top is `most`, the starting bankroll marked. */
-function ShareBars({ shares, most, startX, label, kind }: { shares: readonly number[]; most: number; startX: number; label: string; kind: 'simulated' | 'exact' }) {
+function ShareBars({
+  shares,
+  most,
+  startX,
+  label,
+  kind,
+}: {
+  shares: readonly number[];
+  most: number;
+  startX: number;
+  label: string;
+  kind: 'simulated' | 'exact';
+}) {
   const bar = (W - 2 * PAD) / Math.max(1, shares.length);
   return (
-    <svg className="lab-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid={`lab-exact-chart-${kind}`}>
+    <svg
+      className="lab-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={label}
+      data-testid={`lab-exact-chart-${kind}`}
+    >
       {shares.map((share, i) => {
         const h = ((H - 2 * PAD) * share) / most;
-        return <rect key={i} className={`lab-chart__bar lab-chart__bar--${kind}`} x={PAD + i * bar + 0.5} y={H - PAD - h} width={Math.max(0.5, bar - 1)} height={h} />;
+        return (
+          <rect
+            key={i}
+            className={`lab-chart__bar lab-chart__bar--${kind}`}
+            x={PAD + i * bar + 0.5}
+            y={H - PAD - h}
+            width={Math.max(0.5, bar - 1)}
+            height={h}
+          />
+        );
       })}
-      {startX >= PAD && startX <= W - PAD && <line className="lab-chart__start" x1={startX} x2={startX} y1={PAD} y2={H - PAD} />}
+      {startX >= PAD && startX <= W - PAD && (
+        <line className="lab-chart__start" x1={startX} x2={startX} y1={PAD} y2={H - PAD} />
+      )}
     </svg>
   );
 }
@@ -63,7 +106,17 @@ function ShareBars({ shares, most, startX, label, kind }: { shares: readonly num
  * same scale, so that each bar on the left stands beside its exact height on the right; and
  * the same figures as a table, the charts' text alternative.
  */
-export function ExactCharts({ data, start, sessions, words }: { data: ExactComparison; start: number; sessions: number; words: LabWords }) {
+export function ExactCharts({
+  data,
+  start,
+  sessions,
+  words,
+}: {
+  data: ExactComparison;
+  start: number;
+  sessions: number;
+  words: LabWords;
+}) {
   const most = Math.max(1e-12, ...data.simulated, ...data.exact);
   const bins = data.exact.length;
   const startX = PAD + ((start - data.low) / (data.width * bins)) * (W - 2 * PAD);
@@ -74,12 +127,24 @@ export function ExactCharts({ data, start, sessions, words }: { data: ExactCompa
     <div className="lab-exact__charts">
       <figure>
         <figcaption>{words.exactSimulated(name, sessions)}</figcaption>
-        <ShareBars shares={data.simulated} most={most} startX={startX} label={words.exactSimulatedChart(name, low, high)} kind="simulated" />
+        <ShareBars
+          shares={data.simulated}
+          most={most}
+          startX={startX}
+          label={words.exactSimulatedChart(name, low, high)}
+          kind="simulated"
+        />
         <p className="lab-exact__axis">{words.interval(low, high)}</p>
       </figure>
       <figure>
         <figcaption>{words.exactExact}</figcaption>
-        <ShareBars shares={data.exact} most={most} startX={startX} label={words.exactExactChart(name, low, high)} kind="exact" />
+        <ShareBars
+          shares={data.exact}
+          most={most}
+          startX={startX}
+          label={words.exactExactChart(name, low, high)}
+          kind="exact"
+        />
         <p className="lab-exact__axis">{words.interval(low, high)}</p>
       </figure>
       <details className="lab-exact__table">
@@ -97,7 +162,12 @@ export function ExactCharts({ data, start, sessions, words }: { data: ExactCompa
           <tbody>
             {data.exact.map((p, i) => (
               <tr key={i}>
-                <th scope="row">{words.interval(words.money(data.low + i * data.width), words.money(data.low + (i + 1) * data.width - 1))}</th>
+                <th scope="row">
+                  {words.interval(
+                    words.money(data.low + i * data.width),
+                    words.money(data.low + (i + 1) * data.width - 1),
+                  )}
+                </th>
                 <td>{words.percent(data.simulated[i]!, 2)}</td>
                 <td>{words.percent(p, 2)}</td>
               </tr>

@@ -188,7 +188,15 @@ export default function Lab({ shown }: { shown: boolean }) {
           <button type="button" data-testid="lab-cancel" disabled={!running} onClick={cancel}>
             {words.cancel}
           </button>
-          <div className="lab__progress" role="progressbar" data-testid="lab-progress" aria-label={words.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="lab__progress"
+            role="progressbar"
+            data-testid="lab-progress"
+            aria-label={words.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <span style={{ width: `${percent}%` }} />
           </div>
         </div>
@@ -253,7 +261,10 @@ function useLabRun(form: Form, words: LabWords) {
     if (options.shoe === 'fresh' && options.systems.includes('flat')) {
       const { done } = exactOnWorker({ ...options, side: options.side });
       // Only this run's: a later run may have started before it came.
-      void done.then((d) => (run.current === current || run.current === null ? setExact(d) : undefined), () => undefined);
+      void done.then(
+        (d) => (run.current === current || run.current === null ? setExact(d) : undefined),
+        () => undefined,
+      );
     }
     current.done.then(
       (joined) => {
@@ -300,7 +311,12 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
             size={SYSTEM_IDS.length}
             data-testid="lab-system"
             value={form.systems}
-            onChange={(e) => set('systems', Array.from(e.target.selectedOptions, (o) => o.value as SystemId))}
+            onChange={(e) =>
+              set(
+                'systems',
+                Array.from(e.target.selectedOptions, (o) => o.value as SystemId),
+              )
+            }
           >
             {SYSTEM_IDS.map((id) => (
               <option key={id} value={id} title={words.rule[id]}>
@@ -322,6 +338,62 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
 }
 
 /** The other parameters: the side bet, the sums and counts, the shoe, the decks and the game. */
+/** The table the lab plays: the shoe, its decks and the game. */
+function LabTableFields({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  return (
+    <>
+      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
+        {(id) => (
+          <select
+            id={id}
+            data-testid="lab-shoe"
+            value={form.shoe}
+            onChange={(e) => set('shoe', e.target.value as LabShoe)}
+          >
+            {LAB_SHOES.map((shoe) => (
+              <option key={shoe} value={shoe}>
+                {words.shoeKind[shoe]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={words.decks}>
+        {(id) => (
+          <select
+            id={id}
+            data-testid="lab-decks"
+            value={form.decks}
+            onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}
+          >
+            {SHOE_DECKS.map((decks) => (
+              <option key={decks} value={decks}>
+                {words.deckCount(decks)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={words.game}>
+        {(id) => (
+          <select
+            id={id}
+            data-testid="lab-game"
+            value={form.game}
+            onChange={(e) => set('game', e.target.value as Game)}
+          >
+            {GAMES.map((game) => (
+              <option key={game} value={game}>
+                {words.gameName[game]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}
+
 function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <div className="lab__grid">
@@ -345,42 +417,18 @@ function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWo
         ] as const
       ).map(([key, label]) => (
         <Field key={key} label={label}>
-          {(id) => <input id={id} data-testid={`lab-${key}`} inputMode="numeric" value={form[key]} onChange={(e) => set(key, e.target.value)} />}
+          {(id) => (
+            <input
+              id={id}
+              data-testid={`lab-${key}`}
+              inputMode="numeric"
+              value={form[key]}
+              onChange={(e) => set(key, e.target.value)}
+            />
+          )}
         </Field>
       ))}
-      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
-        {(id) => (
-          <select id={id} data-testid="lab-shoe" value={form.shoe} onChange={(e) => set('shoe', e.target.value as LabShoe)}>
-            {LAB_SHOES.map((shoe) => (
-              <option key={shoe} value={shoe}>
-                {words.shoeKind[shoe]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.decks}>
-        {(id) => (
-          <select id={id} data-testid="lab-decks" value={form.decks} onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}>
-            {SHOE_DECKS.map((decks) => (
-              <option key={decks} value={decks}>
-                {words.deckCount(decks)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.game}>
-        {(id) => (
-          <select id={id} data-testid="lab-game" value={form.game} onChange={(e) => set('game', e.target.value as Game)}>
-            {GAMES.map((game) => (
-              <option key={game} value={game}>
-                {words.gameName[game]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LabTableFields form={form} set={set} words={words} />
     </div>
   );
 }
@@ -409,12 +457,23 @@ function LabResults({ results, exact, words }: { results: Results; exact: Exact;
           {sentence}
         </p>
       ))}
-      <button type="button" data-testid="lab-export" onClick={() => download('baccarat-lab-sessions.csv', csvOf(results, words))}>
+      <button
+        type="button"
+        data-testid="lab-export"
+        onClick={() => download('baccarat-lab-sessions.csv', csvOf(results, words))}
+      >
         {words.exportCsv}
       </button>
       <div className="lab__systems">
         {results.summaries.map((s, i) => (
-          <SystemResult key={s.system} summary={s} words={words} histogram={results.histograms[i]!} fanData={results.fans[i]!} start={results.options.bankroll} />
+          <SystemResult
+            key={s.system}
+            summary={s}
+            words={words}
+            histogram={results.histograms[i]!}
+            fanData={results.fans[i]!}
+            start={results.options.bankroll}
+          />
         ))}
       </div>
       {exact !== null && <ExactSection results={results} exact={exact} words={words} />}
@@ -422,19 +481,48 @@ function LabResults({ results, exact, words }: { results: Results; exact: Exact;
   );
 }
 
-function SystemResult({ summary: s, words, histogram: h, fanData, start }: { summary: SystemSummary; words: LabWords; histogram: Histogram; fanData: Fan; start: number }) {
+function SystemResult({
+  summary: s,
+  words,
+  histogram: h,
+  fanData,
+  start,
+}: {
+  summary: SystemSummary;
+  words: LabWords;
+  histogram: Histogram;
+  fanData: Fan;
+  start: number;
+}) {
   const name = words.system[s.system];
   const rows: [string, string][] = [
     [words.columns.sessions, words.count(s.sessions)],
     [words.columns.hands, words.count(s.hands)],
     [words.columns.wagered, words.money(s.wageredCents)],
-    [words.columns.meanSession, `${words.money(s.meanResultCents)} (${words.interval(words.money(s.ci95Cents[0]), words.money(s.ci95Cents[1]))})`],
-    [words.columns.meanHand, `${words.cents(s.meanPerHandCents)} (${words.interval(words.cents(s.ci95PerHandCents[0]), words.cents(s.ci95PerHandCents[1]))})`],
+    [
+      words.columns.meanSession,
+      `${words.money(s.meanResultCents)} (${words.interval(words.money(s.ci95Cents[0]), words.money(s.ci95Cents[1]))})`,
+    ],
+    [
+      words.columns.meanHand,
+      `${words.cents(s.meanPerHandCents)} (${words.interval(words.cents(s.ci95PerHandCents[0]), words.cents(s.ci95PerHandCents[1]))})`,
+    ],
     [words.columns.exact, `${words.money(s.exactExpectedCents)} / ${words.cents(s.exactPerHandCents)}`],
     [words.columns.covered, s.covered ? words.yes : words.no],
     [words.columns.ahead, words.percent(s.ahead)],
     [words.columns.ruin, words.percent(s.ruin)],
-    [words.columns.percentiles, [s.percentilesCents.p5, s.percentilesCents.p25, s.percentilesCents.p50, s.percentilesCents.p75, s.percentilesCents.p95].map(words.money).join(' · ')],
+    [
+      words.columns.percentiles,
+      [
+        s.percentilesCents.p5,
+        s.percentilesCents.p25,
+        s.percentilesCents.p50,
+        s.percentilesCents.p75,
+        s.percentilesCents.p95,
+      ]
+        .map(words.money)
+        .join(' · '),
+    ],
     [words.columns.maxBet, words.money(s.maxBetCents)],
     [words.columns.capped, words.count(s.cappedBets)],
   ];
@@ -471,13 +559,23 @@ function SystemResult({ summary: s, words, histogram: h, fanData, start }: { sum
 /** Flat's exact distribution (dynamic programming) in one line and as a chart beside the simulated one. */
 function ExactSection({ results, exact, words }: { results: Results; exact: BankrollDistribution; words: LabWords }) {
   const flat = results.options.systems.indexOf('flat');
-  const comparison = useMemo(() => (flat < 0 ? null : compareWithExact(results.joined.systems[flat]!.final, exact)), [results, exact, flat]);
+  const comparison = useMemo(
+    () => (flat < 0 ? null : compareWithExact(results.joined.systems[flat]!.final, exact)),
+    [results, exact, flat],
+  );
   return (
     <section className="lab__exact" data-testid="lab-exact" aria-label={words.exactTitle}>
       <p>
         <strong>{words.exactTitle}</strong> {words.exactLine(exact.ruin, exact.ahead, exact.meanResult)}
       </p>
-      {comparison !== null && <ExactCharts data={comparison} start={results.options.bankroll} sessions={results.options.sessions} words={words} />}
+      {comparison !== null && (
+        <ExactCharts
+          data={comparison}
+          start={results.options.bankroll}
+          sessions={results.options.sessions}
+          words={words}
+        />
+      )}
     </section>
   );
 }

@@ -19,7 +19,8 @@ export interface LabRun {
 export function runOnWorkers(options: LabOptions, workers: number, onProgress: (fraction: number) => void): LabRun {
   const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
   const jobs: ToWorker[] = [];
-  for (let from = 0; from < options.sessions; from += size) jobs.push({ kind: 'run', options, from, to: Math.min(options.sessions, from + size) });
+  for (let from = 0; from < options.sessions; from += size)
+    jobs.push({ kind: 'run', options, from, to: Math.min(options.sessions, from + size) });
   const threads = Array.from({ length: Math.min(workers, jobs.length) }, newWorker);
   const chunks: LabChunk[] = [];
   let finished = 0;

@@ -2,7 +2,14 @@
  * A lab worker: plays the chunks of sessions it is given (runSessions) and says how far it
  * has got, or works out a flat bet's exact distribution. One per core; the page stays free.
  */
-import { flatBetDistribution, runSessions, type BankrollDistribution, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
+import {
+  flatBetDistribution,
+  runSessions,
+  type BankrollDistribution,
+  type FlatBetCase,
+  type LabChunk,
+  type LabOptions,
+} from '../rules/lab';
 
 export type ToWorker =
   | { readonly kind: 'run'; readonly options: LabOptions; readonly from: number; readonly to: number }
@@ -21,7 +28,10 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.kind === 'exact') {
     const distribution = flatBetDistribution(message.flat);
-    post({ kind: 'exact', ...distribution }, [distribution.bankrolls.buffer, distribution.probabilities.buffer] as ArrayBuffer[]);
+    post({ kind: 'exact', ...distribution }, [
+      distribution.bankrolls.buffer,
+      distribution.probabilities.buffer,
+    ] as ArrayBuffer[]);
     return;
   }
   const { options, from, to } = message;
@@ -32,6 +42,18 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   });
   post(
     { kind: 'chunk', chunk },
-    chunk.systems.flatMap((c) => [c.final.buffer, c.hands.buffer, c.wagered.buffer, c.exact.buffer, c.maxBet.buffer, c.capped.buffer, c.end.buffer, c.paths.buffer] as ArrayBuffer[]),
+    chunk.systems.flatMap(
+      (c) =>
+        [
+          c.final.buffer,
+          c.hands.buffer,
+          c.wagered.buffer,
+          c.exact.buffer,
+          c.maxBet.buffer,
+          c.capped.buffer,
+          c.end.buffer,
+          c.paths.buffer,
+        ] as ArrayBuffer[],
+    ),
   );
 };

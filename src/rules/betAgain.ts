@@ -17,7 +17,8 @@ export type Stakes = Partial<Record<Bet, Cents>>;
 export function placeStakes(bankroll: Cents, bets: TableBets, stakes: Stakes, offered: readonly Bet[]): TablePlacement {
   const added = BETS.filter((bet) => (stakes[bet] ?? 0) !== 0);
   if (added.some((bet) => !offered.includes(bet))) return { ok: false, reason: 'not-offered' };
-  if (added.length === 0 || added.some((bet) => !Number.isSafeInteger(stakes[bet]) || stakes[bet]! < 0)) return { ok: false, reason: 'not-an-amount' };
+  if (added.length === 0 || added.some((bet) => !Number.isSafeInteger(stakes[bet]) || stakes[bet]! < 0))
+    return { ok: false, reason: 'not-an-amount' };
   const after = byBet((bet) => cents(bets[bet] + (stakes[bet] ?? 0)));
   const amount = cents(added.reduce((sum, bet) => sum + stakes[bet]!, 0));
   if (added.some((bet) => after[bet] < LIMITS.minimumBet)) return { ok: false, reason: 'below-minimum' };
@@ -28,7 +29,9 @@ export function placeStakes(bankroll: Cents, bets: TableBets, stakes: Stakes, of
 
 /** Rebet's chips: what each bet lacks of the last hand's stake (a stake pushed by a tie is there already). */
 export function rebetStakes(last: TableBets, bets: TableBets): Stakes {
-  return Object.fromEntries(BETS.filter((bet) => last[bet] > bets[bet]).map((bet) => [bet, cents(last[bet] - bets[bet])]));
+  return Object.fromEntries(
+    BETS.filter((bet) => last[bet] > bets[bet]).map((bet) => [bet, cents(last[bet] - bets[bet])]),
+  );
 }
 
 /** Double's chips: as much again on every bet on the table. */

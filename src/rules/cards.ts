@@ -13,8 +13,19 @@ export interface Card {
 
 /** Ace counts 1, two to nine their face value, ten and the court cards 0. */
 const RANK_POINTS: Readonly<Record<Rank, Points>> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
-  '10': 0, J: 0, Q: 0, K: 0,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 0,
+  J: 0,
+  Q: 0,
+  K: 0,
 };
 
 export function cardPoints(card: Card): Points {

@@ -9,14 +9,24 @@ import { dealCoup, type Coup } from './coup';
 import type { Rng } from './rng';
 import { CARDS_PER_DECK, freshShoe, SHOE_DECKS, shuffle, type ShoeDecks } from './shoe';
 
-
 /** The cut card lies so that this many cards are behind it. */
 export const CARDS_BEHIND_CUT = 14;
 
 /** Ace 1, two to nine their face value, and here ten and the court cards 10. */
 const BURN_VALUES: Readonly<Record<Rank, number>> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
-  '10': 10, J: 10, Q: 10, K: 10,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
 };
 
 /** How many cards the shown burn card sends face down after it: K♦ burns 10, 7♥ burns 7. */
@@ -79,7 +89,10 @@ export function newShoe(decks: ShoeDecks, rng: Rng): Shoe {
 export function shoeFromOrder(order: readonly Card[]): ShoeResult {
   const decks = order.length / CARDS_PER_DECK;
   if (!(SHOE_DECKS as readonly number[]).includes(decks)) {
-    return { ok: false, reason: `a shoe holds ${SHOE_DECKS.map((d) => d * CARDS_PER_DECK).join(' or ')} cards, not ${order.length}` };
+    return {
+      ok: false,
+      reason: `a shoe holds ${SHOE_DECKS.map((d) => d * CARDS_PER_DECK).join(' or ')} cards, not ${order.length}`,
+    };
   }
   const copies = new Map<string, number>();
   for (const card of order) {

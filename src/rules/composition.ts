@@ -25,8 +25,7 @@ export const MIN_CARDS_FOR_A_COUP = MAX_CARDS_IN_COUP;
 
 /** What a composition or a removal of cards was refused for, in words. */
 export type CompositionResult =
-  | { readonly ok: true; readonly composition: Composition }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly composition: Composition } | { readonly ok: false; readonly reason: string };
 
 /** Every card of `decks` full decks: 4 × decks of each rank. */
 export function fullComposition(decks: number): Composition {
@@ -59,7 +58,10 @@ export function compositionAfter(decks: number, seen: readonly Card[]): Composit
     const key = formatCard(card);
     const count = (copies.get(key) ?? 0) + 1;
     if (count > decks) {
-      return { ok: false, reason: `${key} seen ${count} times, but ${decks} ${decks === 1 ? 'deck holds' : 'decks hold'} only ${decks}` };
+      return {
+        ok: false,
+        reason: `${key} seen ${count} times, but ${decks} ${decks === 1 ? 'deck holds' : 'decks hold'} only ${decks}`,
+      };
     }
     copies.set(key, count);
   }
@@ -95,7 +97,9 @@ export function coupProblem(composition: Composition): string | null {
   const problem = compositionProblem(composition);
   if (problem !== null) return problem;
   const cards = cardsIn(composition);
-  return cards < MIN_CARDS_FOR_A_COUP ? `a coup may need ${MIN_CARDS_FOR_A_COUP} cards and only ${cards} are left` : null;
+  return cards < MIN_CARDS_FOR_A_COUP
+    ? `a coup may need ${MIN_CARDS_FOR_A_COUP} cards and only ${cards} are left`
+    : null;
 }
 
 function decksProblem(decks: number): string | null {

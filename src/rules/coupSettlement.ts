@@ -7,7 +7,17 @@ import { addCents, cents, type Cents } from './money';
 import { betLine, coupFacts, paytable, type PaytableLine } from './paytables';
 import { bankerCommission, type Settlement, type SpotSettlement } from './settlement';
 import { bySpot, type BySpot } from './types';
-import { BETS, byBet, SIDE_BETS, SIDE_BETS_OF_GAME, type Bet, type BySideBet, type Game, type SideBet, type TableBets } from './variants';
+import {
+  BETS,
+  byBet,
+  SIDE_BETS,
+  SIDE_BETS_OF_GAME,
+  type Bet,
+  type BySideBet,
+  type Game,
+  type SideBet,
+  type TableBets,
+} from './variants';
 
 /** One bet's settlement under `settleCoup`, with the paytable line the coup made for it. */
 export interface BetSettlement extends SpotSettlement {
@@ -37,16 +47,43 @@ function settleBet(bet: Bet, stake: Cents, line: PaytableLine, game: Game): BetS
   const none = cents(0);
   const pays = paytable(bet, game)[line]!;
   if (stake === 0) {
-    return { stake, result: 'no-bet', line, winnings: none, commission: none, paid: none, staysOnSpot: none, net: none };
+    return {
+      stake,
+      result: 'no-bet',
+      line,
+      winnings: none,
+      commission: none,
+      paid: none,
+      staysOnSpot: none,
+      net: none,
+    };
   }
   if (pays.num < 0n) {
-    return { stake, result: 'lose', line, winnings: none, commission: none, paid: none, staysOnSpot: none, net: cents(-stake) };
+    return {
+      stake,
+      result: 'lose',
+      line,
+      winnings: none,
+      commission: none,
+      paid: none,
+      staysOnSpot: none,
+      net: cents(-stake),
+    };
   }
   if (pays.num === 0n) {
     // Only a tie leaves Player and Banker bets on their spots; every other push (a side bet,
     // EZ Banker's three-card 7) comes on a hand that clears the table, so its stake goes home.
     const stays = line === 'tie' ? stake : none;
-    return { stake, result: 'push', line, winnings: none, commission: none, paid: cents(stake - stays), staysOnSpot: stays, net: none };
+    return {
+      stake,
+      result: 'push',
+      line,
+      winnings: none,
+      commission: none,
+      paid: cents(stake - stays),
+      staysOnSpot: stays,
+      net: none,
+    };
   }
   // Punto Banco's Banker is paid even money less the table's rounded-up commission.
   const commissioned = bet === 'banker' && game === 'punto-banco';

@@ -34,7 +34,16 @@ export function drawDecision(coup: Coup): DrawDecision {
   const banker = twoCardTotal(coup.banker);
   const naturals = (['player', 'banker'] as const).filter((hand) => isNatural(hand === 'player' ? player : banker));
   if (naturals.length > 0) {
-    return { playerTwoCards: player, bankerTwoCards: banker, naturals, playerDraws: false, playerThird: null, bankerDraws: false, bankerCell: null, bankerDrawsOn: null };
+    return {
+      playerTwoCards: player,
+      bankerTwoCards: banker,
+      naturals,
+      playerDraws: false,
+      playerThird: null,
+      bankerDraws: false,
+      bankerCell: null,
+      bankerDrawsOn: null,
+    };
   }
   const drew = playerDraws(player);
   const third = drew ? (cardPoints(coup.player[2]!) as Points) : null;

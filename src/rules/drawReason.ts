@@ -25,7 +25,11 @@ export type DrawReason =
       readonly banker: Points;
       readonly bankerDraws: boolean;
       /** What decided Banker: Player stood, a total of 0–2 (always draws), 7 (always stands), or Player's third card. */
-      readonly why: { readonly by: 'playerStood' } | { readonly by: 'low' } | { readonly by: 'seven' } | { readonly by: 'thirdCard'; readonly third: ThirdCardRead; readonly on: DrawsOn };
+      readonly why:
+        | { readonly by: 'playerStood' }
+        | { readonly by: 'low' }
+        | { readonly by: 'seven' }
+        | { readonly by: 'thirdCard'; readonly third: ThirdCardRead; readonly on: DrawsOn };
     };
 
 function drawsOn(points: readonly Points[]): DrawsOn {
@@ -50,5 +54,12 @@ export function drawReason(coup: Coup, d: DrawDecision): DrawReason {
   if (banker === 7) return { ...drawn, why: { by: 'seven' } };
   const card = coup.player[2]!;
   const points = d.playerThird!;
-  return { ...drawn, why: { by: 'thirdCard', third: { rank: card.rank, points, pointsDiffer: String(points) !== card.rank }, on: drawsOn(d.bankerDrawsOn!) } };
+  return {
+    ...drawn,
+    why: {
+      by: 'thirdCard',
+      third: { rank: card.rank, points, pointsDiffer: String(points) !== card.rank },
+      on: drawsOn(d.bankerDrawsOn!),
+    },
+  };
 }

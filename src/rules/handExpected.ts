@@ -15,4 +15,3 @@ export function handExpected(priced: PricedOdds, stakes: Readonly<Partial<Record
   }
   return sum;
 }
-

@@ -83,7 +83,13 @@ export type TablePlacement =
  * says why it can't. `offered` is `betsOffered(game, sideBetsOn)`. Every bet is at least
  * $5 and everything on the table together at most $300, side bets included.
  */
-export function placeTableBet(bankroll: Cents, bets: TableBets, bet: Bet, amount: Cents, offered: readonly Bet[]): TablePlacement {
+export function placeTableBet(
+  bankroll: Cents,
+  bets: TableBets,
+  bet: Bet,
+  amount: Cents,
+  offered: readonly Bet[],
+): TablePlacement {
   if (!offered.includes(bet)) return { ok: false, reason: 'not-offered' };
   if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'not-an-amount' };
   if (bets[bet] + amount < LIMITS.minimumBet) return { ok: false, reason: 'below-minimum' };
@@ -99,10 +105,14 @@ export type TableDealRefusal = DealRefusal | 'not-offered';
  * at most $300, and none on a bet the table does not offer (`betsOffered`). A table of side
  * bets alone may be dealt.
  */
-export function checkTableDeal(bets: TableBets, offered: readonly Bet[]): { ok: true } | { ok: false; reason: TableDealRefusal } {
+export function checkTableDeal(
+  bets: TableBets,
+  offered: readonly Bet[],
+): { ok: true } | { ok: false; reason: TableDealRefusal } {
   if (BETS.some((bet) => bets[bet] !== 0 && !offered.includes(bet))) return { ok: false, reason: 'not-offered' };
   if (totalTableBets(bets) === 0) return { ok: false, reason: 'no-bet' };
-  if (BETS.some((bet) => bets[bet] !== 0 && bets[bet] < LIMITS.minimumBet)) return { ok: false, reason: 'below-minimum' };
+  if (BETS.some((bet) => bets[bet] !== 0 && bets[bet] < LIMITS.minimumBet))
+    return { ok: false, reason: 'below-minimum' };
   if (totalTableBets(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
   return { ok: true };
 }

@@ -34,7 +34,8 @@ export type DragonBonusLine = 'natural-win' | 'natural-tie' | `win-by-${DragonBo
 export type Dragon7Line = 'dragon-7' | 'lose';
 export type Panda8Line = 'panda-8' | 'lose';
 /** Any line of any paytable. */
-export type PaytableLine = EzBankerLine | NoCommissionBankerLine | PairLine | DragonBonusLine | Dragon7Line | Panda8Line;
+export type PaytableLine =
+  EzBankerLine | NoCommissionBankerLine | PairLine | DragonBonusLine | Dragon7Line | Panda8Line;
 
 /** A paytable: what each of its lines pays. */
 export type Paytable<L extends PaytableLine = PaytableLine> = Readonly<Record<L, Pays>>;
@@ -140,7 +141,10 @@ const naturalHand = (total: number, cards: number): boolean => cards === 2 && is
 function dragonBonusLine(facts: CoupFacts, hand: 'player' | 'banker'): DragonBonusLine {
   const mine = hand === 'player' ? facts.playerTotal : facts.bankerTotal;
   const theirs = hand === 'player' ? facts.bankerTotal : facts.playerTotal;
-  const myNatural = hand === 'player' ? naturalHand(facts.playerTotal, facts.playerCards) : naturalHand(facts.bankerTotal, facts.bankerCards);
+  const myNatural =
+    hand === 'player'
+      ? naturalHand(facts.playerTotal, facts.playerCards)
+      : naturalHand(facts.bankerTotal, facts.bankerCards);
   // Equal naturals are the only ties among naturals: a natural makes both hands stand on two cards.
   if (mine === theirs) return myNatural ? 'natural-tie' : 'lose';
   if (mine < theirs) return 'lose';

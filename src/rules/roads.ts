@@ -31,7 +31,9 @@ export function beadPlate(outcomes: readonly Winner[]): RoadCell<Winner>[] {
  * free column and runs down; when it reaches the bottom, or meets an occupied cell, it
  * turns right along its last free row (the dragon tail).
  */
-export function layoutStreaks<M>(streaks: readonly (readonly M[])[]): { col: number; row: number; mark: M; streak: number; depth: number }[] {
+export function layoutStreaks<M>(
+  streaks: readonly (readonly M[])[],
+): { col: number; row: number; mark: M; streak: number; depth: number }[] {
   const occupied = new Set<number>();
   const key = (col: number, row: number) => col * ROAD_ROWS + row;
   const placed: { col: number; row: number; mark: M; streak: number; depth: number }[] = [];
@@ -157,7 +159,10 @@ export interface PairDots {
  * and pairs. A bead is one hand; a Big Road cell stands for its hand and the ties counted
  * on it (ties before the first decision count on the first cell), so it shows their pairs too.
  */
-export function pairDots(outcomes: readonly Winner[], pairs: readonly PairDots[]): { beadPlate: PairDots[]; bigRoad: PairDots[] } {
+export function pairDots(
+  outcomes: readonly Winner[],
+  pairs: readonly PairDots[],
+): { beadPlate: PairDots[]; bigRoad: PairDots[] } {
   if (pairs.length !== outcomes.length) throw new RangeError('one pair record is needed per outcome');
   const bigRoad: { playerPair: boolean; bankerPair: boolean }[] = [];
   let leading: PairDots = { playerPair: false, bankerPair: false };

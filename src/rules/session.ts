@@ -26,10 +26,12 @@ export interface Limit {
 export const NO_LIMIT: Limit = { value: null };
 
 /** The limit in force at `now`: a pending raise once its 24 hours are over, else the one set. */
-export const limitAt = (limit: Limit, now: number): Cents | null => (limit.pending !== undefined && now >= limit.pending.from ? limit.pending.value : limit.value);
+export const limitAt = (limit: Limit, now: number): Cents | null =>
+  limit.pending !== undefined && now >= limit.pending.from ? limit.pending.value : limit.value;
 
 /** The limit as it stands at `now`: a pending raise whose time has come is the limit. */
-export const settledLimit = (limit: Limit, now: number): Limit => (limit.pending !== undefined && now >= limit.pending.from ? { value: limit.pending.value } : limit);
+export const settledLimit = (limit: Limit, now: number): Limit =>
+  limit.pending !== undefined && now >= limit.pending.from ? { value: limit.pending.value } : limit;
 
 /**
  * The player asks for a limit of `wanted` (null: none) at `now`. A lower limit (or the same)
@@ -58,7 +60,9 @@ export interface SessionGuard {
 }
 
 /** Why the session refuses: the table is closed until then, or a day limit would be passed (as the table's notices name them). */
-export type SessionRefusal = { readonly key: 'tableClosed'; readonly until: number } | { readonly key: 'overLimit'; readonly limit: 'loss' | 'wager'; readonly amount: Cents };
+export type SessionRefusal =
+  | { readonly key: 'tableClosed'; readonly until: number }
+  | { readonly key: 'overLimit'; readonly limit: 'loss' | 'wager'; readonly amount: Cents };
 
 /**
  * Whether the table may hold `onTable` (everything staked on it once the move is made) for the
@@ -67,21 +71,32 @@ export type SessionRefusal = { readonly key: 'tableClosed'; readonly until: numb
  * the table (wagered again when dealt) would pass the wager limit.
  */
 export function sessionRefusal(guard: SessionGuard, onTable: Cents): SessionRefusal | null {
-  if (guard.closedUntil !== null && guard.now < guard.closedUntil) return { key: 'tableClosed', until: guard.closedUntil };
+  if (guard.closedUntil !== null && guard.now < guard.closedUntil)
+    return { key: 'tableClosed', until: guard.closedUntil };
   const lost = Math.max(0, -guard.day.net);
-  if (guard.loss !== null && lost + onTable > guard.loss) return { key: 'overLimit', limit: 'loss', amount: guard.loss };
-  if (guard.wager !== null && guard.day.wagered + onTable > guard.wager) return { key: 'overLimit', limit: 'wager', amount: guard.wager };
+  if (guard.loss !== null && lost + onTable > guard.loss)
+    return { key: 'overLimit', limit: 'loss', amount: guard.loss };
+  if (guard.wager !== null && guard.day.wagered + onTable > guard.wager)
+    return { key: 'overLimit', limit: 'wager', amount: guard.wager };
   return null;
 }
 
 /** The day's figures after a hand dealt with `staked` on the table, which made `net`. */
-export const dayAfterHand = (day: DayFigures, staked: Cents, net: Cents): DayFigures => ({ wagered: cents(day.wagered + staked), net: cents(day.net + net) });
+export const dayAfterHand = (day: DayFigures, staked: Cents, net: Cents): DayFigures => ({
+  wagered: cents(day.wagered + staked),
+  net: cents(day.net + net),
+});
 
 /**
  * When the next reality check is due: `interval` minutes after the latest of the session's
  * start, the last check (or the interval's choice) and the end of a closure; null when off.
  */
-export function realityDue(r: { readonly interval: RealityInterval; readonly startedAt: number; readonly from: number; readonly closedUntil: number | null }): number | null {
+export function realityDue(r: {
+  readonly interval: RealityInterval;
+  readonly startedAt: number;
+  readonly from: number;
+  readonly closedUntil: number | null;
+}): number | null {
   if (r.interval === 0) return null;
   return Math.max(r.startedAt, r.from, r.closedUntil ?? 0) + r.interval * MINUTE;
 }

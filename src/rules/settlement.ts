@@ -70,4 +70,3 @@ export function settle(bets: BySpot<Cents>, winner: Winner): Settlement {
     net: addCents(...SPOTS.map((spot) => spots[spot].net)),
   };
 }
-

@@ -54,7 +54,9 @@ const WINNER_OF: Readonly<Record<string, Winner>> = { B: 'banker', P: 'player', 
  * with a Player pair, `T2` a tie with a Banker pair.
  */
 export const encodeStoryCoups = (coups: readonly StoryCoup[]): string =>
-  coups.map((c) => LETTER[c.winner] + String((c.playerPair ? 1 : 0) + (c.bankerPair ? 2 : 0) + (c.natural ? 4 : 0))).join('');
+  coups
+    .map((c) => LETTER[c.winner] + String((c.playerPair ? 1 : 0) + (c.bankerPair ? 2 : 0) + (c.natural ? 4 : 0)))
+    .join('');
 
 /** Reads `encodeStoryCoups`'s text back; null for anything else. */
 export function parseStoryCoups(text: unknown): StoryCoup[] | null {
@@ -62,7 +64,12 @@ export function parseStoryCoups(text: unknown): StoryCoup[] | null {
   const coups: StoryCoup[] = [];
   for (let i = 0; i < text.length; i += 2) {
     const flags = Number(text[i + 1]);
-    coups.push({ winner: WINNER_OF[text[i]!]!, playerPair: (flags & 1) !== 0, bankerPair: (flags & 2) !== 0, natural: (flags & 4) !== 0 });
+    coups.push({
+      winner: WINNER_OF[text[i]!]!,
+      playerPair: (flags & 1) !== 0,
+      bankerPair: (flags & 2) !== 0,
+      natural: (flags & 4) !== 0,
+    });
   }
   return coups;
 }
@@ -123,7 +130,8 @@ function longestDoubleJump(columns: readonly { length: number }[]): number {
 export function shoeSummary(coups: readonly StoryCoup[]): ShoeSummary {
   const count = (f: (c: StoryCoup) => boolean) => coups.filter(f).length;
   const columns = bigRoadColumns(coups.map((c) => c.winner));
-  const tallest = (side: 'banker' | 'player') => columns.reduce((most, c) => (c.side === side ? Math.max(most, c.length) : most), 0);
+  const tallest = (side: 'banker' | 'player') =>
+    columns.reduce((most, c) => (c.side === side ? Math.max(most, c.length) : most), 0);
   const figures = {
     hands: coups.length,
     banker: count((c) => c.winner === 'banker'),

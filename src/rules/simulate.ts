@@ -10,7 +10,11 @@ import { WINNERS, type Winner } from './types';
  * totals and Player's third card, so ten by ten entries cover every case. Indexed by
  * `10 × player + banker` (two-card totals) or `10 × banker + third` (Player's third card).
  */
-export function drawingTables(): { playerDraws: Uint8Array; bankerDrawsAlone: Uint8Array; bankerDrawsAfter: Uint8Array } {
+export function drawingTables(): {
+  playerDraws: Uint8Array;
+  bankerDrawsAlone: Uint8Array;
+  bankerDrawsAfter: Uint8Array;
+} {
   const playerDraws = new Uint8Array(100);
   const bankerDrawsAlone = new Uint8Array(100);
   const bankerDrawsAfter = new Uint8Array(100);
@@ -62,8 +66,13 @@ export function tallyCoups(rng: Rng, hands: number, decks: number = DECKS): Reco
     const totals = 10 * player + banker;
     const fifth = cards[4]!;
     const playerDrew = playerDraws[totals]!;
-    const bankerThird = playerDrew * bankerDrawsAfter[10 * banker + fifth]! * cards[5]! + bankerDrawsAlone[totals]! * fifth;
+    const bankerThird =
+      playerDrew * bankerDrawsAfter[10 * banker + fifth]! * cards[5]! + bankerDrawsAlone[totals]! * fifth;
     wins[winnerIndex[10 * total[player + playerDrew * fifth]! + total[banker + bankerThird]!]!]!++;
   }
-  return { banker: wins[WINNERS.indexOf('banker')]!, player: wins[WINNERS.indexOf('player')]!, tie: wins[WINNERS.indexOf('tie')]! };
+  return {
+    banker: wins[WINNERS.indexOf('banker')]!,
+    player: wins[WINNERS.indexOf('player')]!,
+    tie: wins[WINNERS.indexOf('tie')]!,
+  };
 }

@@ -37,4 +37,5 @@ export function stakeExpectation(priced: PricedOdds, bet: Bet, stake: Cents): { 
 }
 
 /** The most the Banker stake could be, the other bets as they are: the table maximum less everything else. */
-export const bankerHeadroom = (bets: BySpot<Cents>): Cents => (LIMITS.maximumTotal - totalBets(bets) + bets.banker) as Cents;
+export const bankerHeadroom = (bets: BySpot<Cents>): Cents =>
+  (LIMITS.maximumTotal - totalBets(bets) + bets.banker) as Cents;

@@ -41,7 +41,8 @@ export interface TableOdds {
 /** −Σ P(line) × pays(line): the expected loss per unit staked on a bet with these line probabilities. */
 export function houseEdgeOf(lines: Readonly<Partial<Record<PaytableLine, Fraction>>>, table: AnyPaytable): Fraction {
   let expected = fraction(0n);
-  for (const [line, p] of Object.entries(lines) as [PaytableLine, Fraction][]) expected = add(expected, mul(p, table[line]!));
+  for (const [line, p] of Object.entries(lines) as [PaytableLine, Fraction][])
+    expected = add(expected, mul(p, table[line]!));
   return sub(fraction(0n), expected);
 }
 
@@ -59,7 +60,13 @@ const COUP_CLASSES = 400;
  * enumeration's hot loop, so it takes the arrays it reads and writes rather than allocating;
  * it borrows `points[4]` and `pointsLeft` and puts `pointsLeft` back as it found it.
  */
-function drawThirdCards(w: number, points: Int8Array, pointsLeft: number[], tail: readonly number[], classes: Float64Array): void {
+function drawThirdCards(
+  w: number,
+  points: Int8Array,
+  pointsLeft: number[],
+  tail: readonly number[],
+  classes: Float64Array,
+): void {
   const player = (points[0]! + points[2]!) % 10;
   const banker = (points[1]! + points[3]!) % 10;
   const fifth = nextToDraw(points, 4);
@@ -166,7 +173,12 @@ export function tableOdds(composition: Composition): TableOdds {
 }
 
 /** Reads each bet's line weights off the coup classes and the pair classes. */
-function oddsFromClasses(composition: Composition, classes: Float64Array, pairs: Float64Array, denominator: number): TableOdds {
+function oddsFromClasses(
+  composition: Composition,
+  classes: Float64Array,
+  pairs: Float64Array,
+  denominator: number,
+): TableOdds {
   const total = BigInt(denominator);
   // Each counted class once, with the facts the paytables read of it.
   const counted: { facts: CoupFacts; weight: number }[] = [];
@@ -187,7 +199,14 @@ function oddsFromClasses(composition: Composition, classes: Float64Array, pairs:
   }
   const pairClasses = [0, 1, 2, 3].map((bits) => ({
     weight: pairs[bits]!,
-    facts: { playerTotal: 0, bankerTotal: 0, playerCards: 2, bankerCards: 2, playerPair: (bits & 1) !== 0, bankerPair: (bits & 2) !== 0 } as const,
+    facts: {
+      playerTotal: 0,
+      bankerTotal: 0,
+      playerCards: 2,
+      bankerCards: 2,
+      playerPair: (bits & 1) !== 0,
+      bankerPair: (bits & 2) !== 0,
+    } as const,
   }));
 
   const oddsOf = (bet: Bet, game: Game): BetOdds => {
@@ -222,4 +241,3 @@ function oddsFromClasses(composition: Composition, classes: Float64Array, pairs:
     bets,
   };
 }
-

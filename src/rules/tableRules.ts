@@ -44,4 +44,5 @@ export const ORIGINAL_RULES: TableRules = {
 };
 
 /** Whether the original game's rules (the first load's) can play a table of these options, or the full rules are needed. */
-export const originalRulesPlay = (settings: { readonly game: Game; readonly sideBets: boolean }): boolean => settings.game === 'punto-banco' && !settings.sideBets;
+export const originalRulesPlay = (settings: { readonly game: Game; readonly sideBets: boolean }): boolean =>
+  settings.game === 'punto-banco' && !settings.sideBets;

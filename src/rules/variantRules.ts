@@ -18,6 +18,9 @@ export { placeStakes, rebetStakes, doubleStakes } from './betAgain';
  */
 export const fullRules: TableRules = {
   ...ORIGINAL_RULES,
-  settle: (bets, coup, game) => (game === 'punto-banco' && SIDE_BETS.every((bet) => bets[bet] === 0) ? ORIGINAL_RULES.settle(bets, coup, game) : settleCoup(bets, coup, game)),
+  settle: (bets, coup, game) =>
+    game === 'punto-banco' && SIDE_BETS.every((bet) => bets[bet] === 0)
+      ? ORIGINAL_RULES.settle(bets, coup, game)
+      : settleCoup(bets, coup, game),
   stakes: { placeStakes, rebetStakes, doubleStakes },
 };

@@ -10,7 +10,14 @@ export const GAMES = ['punto-banco', 'ez', 'no-commission'] as const;
 export type Game = (typeof GAMES)[number];
 
 /** The side bets, by the ids the layout uses (`data-bet`), in the order of their keys 4 6 7 9 5 8. */
-export const SIDE_BETS = ['player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'] as const;
+export const SIDE_BETS = [
+  'player-pair',
+  'banker-pair',
+  'dragon-player',
+  'dragon-banker',
+  'dragon-7',
+  'panda-8',
+] as const;
 export type SideBet = (typeof SIDE_BETS)[number];
 
 /** A value for each side bet. */

@@ -41,7 +41,8 @@ export interface Verification {
 /** At most this many wrong cards are named per shoe: the first tells the story. */
 const NAMED_CARDS = 5;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an export's text (or parsed JSON) and checks every revealed shoe in it. */
 export function verifyExport(input: unknown): Verification {
@@ -59,7 +60,8 @@ export function verifyExport(input: unknown): Verification {
   const checks = data.shoes.map((shoe, i) => checkShoe(shoe, i, hands));
   const revealed = checks.filter((c) => c.revealed).length;
   const problems = checks.flatMap((c) => c.problems);
-  if (revealed === 0 && problems.length === 0) problems.push('no shoe in the export has its serverSeed revealed yet: nothing to check');
+  if (revealed === 0 && problems.length === 0)
+    problems.push('no shoe in the export has its serverSeed revealed yet: nothing to check');
   return { verified: revealed > 0 && problems.length === 0, shoes: revealed, problems, checks };
 }
 
@@ -69,37 +71,65 @@ function refused(problem: string): Verification {
 
 function checkShoe(raw: unknown, index: number, hands: readonly Record<string, unknown>[]): ShoeCheck {
   const problems: string[] = [];
-  const number = isRecord(raw) && typeof raw.shoe === 'number' && Number.isSafeInteger(raw.shoe) && raw.shoe >= 1 ? raw.shoe : null;
+  const number =
+    isRecord(raw) && typeof raw.shoe === 'number' && Number.isSafeInteger(raw.shoe) && raw.shoe >= 1 ? raw.shoe : null;
   const name = number === null ? `shoe at place ${index + 1}` : `shoe ${number}`;
-  const unchecked = (problem: string): ShoeCheck => ({ shoe: number ?? 0, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [`${name}: ${problem}`] });
+  const unchecked = (problem: string): ShoeCheck => ({
+    shoe: number ?? 0,
+    revealed: false,
+    commitmentMatches: false,
+    cards: [],
+    hands: 0,
+    problems: [`${name}: ${problem}`],
+  });
   if (!isRecord(raw)) return unchecked('not an object');
   if (number === null) return unchecked('its "shoe" is not a shoe number (1, 2, …)');
   const { commitment, cut, serverSeed, cards, decks, replayOf } = raw;
-  if (replayOf !== undefined && !(typeof replayOf === 'number' && Number.isSafeInteger(replayOf) && replayOf >= 1)) return unchecked('its "replayOf" is not a shoe number');
+  if (replayOf !== undefined && !(typeof replayOf === 'number' && Number.isSafeInteger(replayOf) && replayOf >= 1))
+    return unchecked('its "replayOf" is not a shoe number');
   const stream = (replayOf as number | undefined) ?? number; // a replayed shoe deals its first shoe's stream
-  if (typeof commitment !== 'string' || !SERVER_SEED_PATTERN.test(commitment)) return unchecked('its commitment is not 64 lowercase hex digits');
-  if (typeof cut !== 'string' || !CUT_PATTERN.test(cut)) return unchecked('its cut is not 1 to 32 letters, digits, - or _');
-  if (serverSeed === null || serverSeed === undefined) return { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [] };
-  if (typeof serverSeed !== 'string' || !SERVER_SEED_PATTERN.test(serverSeed)) return unchecked('its serverSeed is not 64 lowercase hex digits');
+  if (typeof commitment !== 'string' || !SERVER_SEED_PATTERN.test(commitment))
+    return unchecked('its commitment is not 64 lowercase hex digits');
+  if (typeof cut !== 'string' || !CUT_PATTERN.test(cut))
+    return unchecked('its cut is not 1 to 32 letters, digits, - or _');
+  if (serverSeed === null || serverSeed === undefined)
+    return { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [] };
+  if (typeof serverSeed !== 'string' || !SERVER_SEED_PATTERN.test(serverSeed))
+    return unchecked('its serverSeed is not 64 lowercase hex digits');
   const dealt = cardsOf(cards);
   if (typeof dealt === 'string') return unchecked(dealt);
-  if (decks !== undefined && !(SHOE_DECKS as readonly unknown[]).includes(decks)) return unchecked(`a shoe holds ${SHOE_DECKS.join(' or ')} decks, not ${String(decks)}`);
+  if (decks !== undefined && !(SHOE_DECKS as readonly unknown[]).includes(decks))
+    return unchecked(`a shoe holds ${SHOE_DECKS.join(' or ')} decks, not ${String(decks)}`);
 
   const commitmentMatches = commitmentOf(serverSeed) === commitment;
-  if (!commitmentMatches) problems.push(`${name}: the serverSeed does not hash to the commitment (its SHA-256 is ${commitmentOf(serverSeed)}): the seed or the commitment was changed`);
+  if (!commitmentMatches)
+    problems.push(
+      `${name}: the serverSeed does not hash to the commitment (its SHA-256 is ${commitmentOf(serverSeed)}): the seed or the commitment was changed`,
+    );
   // Without a deck count, whichever shoe the cards fit (the commitment is the same for both).
   const candidates = decks === undefined ? SHOE_DECKS : [decks as ShoeDecks];
   const orders = candidates.map((d) => committedOrder(d, serverSeed, cut, stream));
-  const order = orders.find((o) => dealt.every((card, i) => o[i] !== undefined && formatCard(o[i]!) === card)) ?? orders[0]!;
-  const compared = dealt.map((card, i) => ({ dealt: card, committed: order[i] === undefined ? null : formatCard(order[i]!) }));
+  const order =
+    orders.find((o) => dealt.every((card, i) => o[i] !== undefined && formatCard(o[i]!) === card)) ?? orders[0]!;
+  const compared = dealt.map((card, i) => ({
+    dealt: card,
+    committed: order[i] === undefined ? null : formatCard(order[i]!),
+  }));
   const wrong = compared.map((c, i) => ({ ...c, at: i + 1 })).filter((c) => c.dealt !== c.committed);
   if (wrong.length === dealt.length && dealt.length > 1) {
-    problems.push(`${name}: none of its ${dealt.length} cards is where this serverSeed and cut put it: the seed or the cut was changed`);
+    problems.push(
+      `${name}: none of its ${dealt.length} cards is where this serverSeed and cut put it: the seed or the cut was changed`,
+    );
   } else {
     for (const w of wrong.slice(0, NAMED_CARDS)) {
-      problems.push(w.committed === null ? `${name}: card ${w.at} (${w.dealt}) lies beyond the end of the shoe` : `${name}: card ${w.at} is ${w.dealt}, but the committed shoe has ${w.committed} there`);
+      problems.push(
+        w.committed === null
+          ? `${name}: card ${w.at} (${w.dealt}) lies beyond the end of the shoe`
+          : `${name}: card ${w.at} is ${w.dealt}, but the committed shoe has ${w.committed} there`,
+      );
     }
-    if (wrong.length > NAMED_CARDS) problems.push(`${name}: ${wrong.length - NAMED_CARDS} more cards differ from the committed shoe`);
+    if (wrong.length > NAMED_CARDS)
+      problems.push(`${name}: ${wrong.length - NAMED_CARDS} more cards differ from the committed shoe`);
   }
   const replayed = wrong.length === 0 ? replayHands(order, dealt.length, number, hands) : { hands: 0, problems: [] };
   problems.push(...replayed.problems.map((p) => `${name}: ${p}`));
@@ -124,7 +154,12 @@ function cardsOf(raw: unknown): string[] | string {
  * shoe dealt, in order. A history trimmed to its newest hands may have lost a shoe's first coups,
  * so the hands are matched to the shoe's last coups within the cards dealt.
  */
-function replayHands(order: readonly Card[], dealtCards: number, number: number, hands: readonly Record<string, unknown>[]): { hands: number; problems: string[] } {
+function replayHands(
+  order: readonly Card[],
+  dealtCards: number,
+  number: number,
+  hands: readonly Record<string, unknown>[],
+): { hands: number; problems: string[] } {
   const mine = hands.filter((h) => h.shoe === number);
   if (mine.length === 0) return { hands: 0, problems: [] };
   const built = shoeFromOrder(order);
@@ -134,16 +169,25 @@ function replayHands(order: readonly Card[], dealtCards: number, number: number,
   while (!shoe.finished && shoe.next < dealtCards) {
     const dealt = dealNextCoup(shoe);
     if (dealt.shoe.next > dealtCards) break;
-    coups.push({ player: dealt.coup.player.map(formatCard).join(' '), banker: dealt.coup.banker.map(formatCard).join(' ') });
+    coups.push({
+      player: dealt.coup.player.map(formatCard).join(' '),
+      banker: dealt.coup.banker.map(formatCard).join(' '),
+    });
     shoe = dealt.shoe;
   }
-  if (mine.length > coups.length) return { hands: 0, problems: [`the export has ${mine.length} hands from it, but its cards deal ${coups.length} coups`] };
+  if (mine.length > coups.length)
+    return {
+      hands: 0,
+      problems: [`the export has ${mine.length} hands from it, but its cards deal ${coups.length} coups`],
+    };
   const problems: string[] = [];
   const first = coups.length - mine.length;
   mine.forEach((h, i) => {
     const coup = coups[first + i]!;
     if (h.player !== coup.player || h.banker !== coup.banker) {
-      problems.push(`hand ${String(h.hand)} shows Player ${String(h.player)}, Banker ${String(h.banker)}, but the committed shoe dealt Player ${coup.player}, Banker ${coup.banker}`);
+      problems.push(
+        `hand ${String(h.hand)} shows Player ${String(h.player)}, Banker ${String(h.banker)}, but the committed shoe dealt Player ${coup.player}, Banker ${coup.banker}`,
+      );
     }
   });
   return { hands: mine.length, problems };

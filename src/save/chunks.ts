@@ -10,7 +10,8 @@ export type CasinoShoeRules = typeof import('./casinoShoeRules');
 export const loadCasinoShoeRules = (): Promise<CasinoShoeRules> => import('./casinoShoeRules');
 
 /** Whether a saved table (raw text) holds a casino shoe or asks for one: its rules must be loaded to read it. */
-export const saveNeedsCasinoShoe = (raw: string | null): boolean => raw !== null && /"shoe":\s*(\{|"casino")|"revealedShoes":/.test(raw);
+export const saveNeedsCasinoShoe = (raw: string | null): boolean =>
+  raw !== null && /"shoe":\s*(\{|"casino")|"revealedShoes":/.test(raw);
 
 /**
  * The full rules (src/rules/variantRules.ts), one chunk: another game or side bets load them

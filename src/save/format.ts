@@ -16,7 +16,11 @@ export const SAVE_VERSION = 3;
 /** What is saved: chosen fields only, and cards rather than anything derived from them. */
 export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
   readonly version: 3;
-  readonly hands: readonly (SavedHand & { readonly shoe?: number; readonly sideBets?: BySideBet<number>; readonly game?: Game })[];
+  readonly hands: readonly (SavedHand & {
+    readonly shoe?: number;
+    readonly sideBets?: BySideBet<number>;
+    readonly game?: Game;
+  })[];
   /** The side bets on the table, when any is staked. */
   readonly sideBets?: BySideBet<number>;
   /** The casino shoe on the table, when the Shoe option is a casino shoe; a committed shoe's seed (secret until it ends), commitment and cut too. */
@@ -24,7 +28,12 @@ export interface SavedTableV3 extends Omit<SavedTableV2, 'version' | 'hands'> {
   /** The next casino shoe, committed once the shoe on the table has dealt its last coup. */
   readonly nextShoe?: { readonly number: number; readonly replayOf?: number } & SavedCommitment;
   /** The shoes whose seeds are revealed, oldest first, with the cards dealt from each. */
-  readonly revealedShoes?: readonly ({ readonly number: number; readonly decks: number; readonly cards: string; readonly replayOf?: number } & SavedCommitment)[];
+  readonly revealedShoes?: readonly ({
+    readonly number: number;
+    readonly decks: number;
+    readonly cards: string;
+    readonly replayOf?: number;
+  } & SavedCommitment)[];
 }
 
 /** A committed shoe's seed, commitment and cut, as saved. */

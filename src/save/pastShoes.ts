@@ -7,8 +7,10 @@ import { parseStoryCoups, SHOE_DECKS } from '../rules';
 import { MAX_PAST_SHOES } from '../table/story';
 import type { HandRecord, PastShoe } from '../table/vocabulary';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isHandNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isHandNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 /** One saved past shoe, or null: hand numbers in order, as many coups as hands, decks the table offers, a shoe number if any. */
 function readPastShoe(raw: unknown, lastHand: number): PastShoe | null {
@@ -18,7 +20,13 @@ function readPastShoe(raw: unknown, lastHand: number): PastShoe | null {
   if (!(SHOE_DECKS as readonly unknown[]).includes(decks) || (shoe !== undefined && !isHandNumber(shoe))) return null;
   const read = parseStoryCoups(coups);
   if (read === null || read.length !== to - from + 1) return null;
-  return { from, to, ...(shoe === undefined ? {} : { shoe }), decks: decks as PastShoe['decks'], coups: coups as string };
+  return {
+    from,
+    to,
+    ...(shoe === undefined ? {} : { shoe }),
+    decks: decks as PastShoe['decks'],
+    coups: coups as string,
+  };
 }
 
 /**

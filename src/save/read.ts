@@ -2,15 +2,49 @@
  * The reader: a save is untrusted text until every field has been checked and every saved hand
  * replayed through the rules. Older versions are brought up to the current one first (MIGRATIONS).
  */
-import { betsOffered, cents, checkDeal, coupFromCards, GAMES, LIMITS, NO_TABLE_BETS, parseCard, settle, SHOE_DECKS, SIDE_BETS, totalBets, type BySideBet, type BySpot, type Card, type Cents, type Game } from '../rules';
+import {
+  betsOffered,
+  cents,
+  checkDeal,
+  coupFromCards,
+  GAMES,
+  LIMITS,
+  NO_TABLE_BETS,
+  parseCard,
+  settle,
+  SHOE_DECKS,
+  SIDE_BETS,
+  totalBets,
+  type BySideBet,
+  type BySpot,
+  type Card,
+  type Cents,
+  type Game,
+} from '../rules';
 import type { SaveRefusal, SavedAmount } from '../table/notices';
 import { totalOnTable, type RestoredTable } from '../table/state';
-import { anySideBet, DEAL_SPEEDS, DEFAULT_SETTINGS, isLanguage, isOriginalGame as isOriginalBets, MAX_SAVED_HANDS, NO_SIDE_BETS, REVEALS, SHOE_KINDS, type DealSpeed, type HandRecord, type Reveal, type Settings, type ShoeInPlay } from '../table/vocabulary';
+import {
+  anySideBet,
+  DEAL_SPEEDS,
+  DEFAULT_SETTINGS,
+  isLanguage,
+  isOriginalGame as isOriginalBets,
+  MAX_SAVED_HANDS,
+  NO_SIDE_BETS,
+  REVEALS,
+  SHOE_KINDS,
+  type DealSpeed,
+  type HandRecord,
+  type Reveal,
+  type Settings,
+  type ShoeInPlay,
+} from '../table/vocabulary';
 import type { CasinoShoeRules, VariantRules } from './chunks';
 import { SAVE_VERSION } from './format';
 import { readPastShoes } from './pastShoes';
 
-export type ParsedSave = { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: SaveRefusal };
+export type ParsedSave =
+  { readonly ok: true; readonly table: RestoredTable } | { readonly ok: false; readonly reason: SaveRefusal };
 
 class Refusal extends Error {
   constructor(readonly refusal: SaveRefusal) {
@@ -57,11 +91,19 @@ function cards(value: unknown, hand: number): Card[] {
 function sideBetsOf(value: unknown, hand: number | null): BySideBet<Cents> {
   if (value === undefined) return NO_SIDE_BETS;
   if (!isRecord(value)) refuse({ key: 'side-bets-unreadable', hand });
-  return Object.fromEntries(SIDE_BETS.map((bet) => [bet, money(value[bet] ?? 0, { of: 'bet', bet, hand })])) as BySideBet<Cents>;
+  return Object.fromEntries(
+    SIDE_BETS.map((bet) => [bet, money(value[bet] ?? 0, { of: 'bet', bet, hand })]),
+  ) as BySideBet<Cents>;
 }
 
 /** Main bets and side bets together within the limits of a table of `game` with side bets (the variants' rules check them). */
-function checkVariantBets(main: BySpot<Cents>, side: BySideBet<Cents>, game: Game, rules: VariantRules | null, hand: number | null): void {
+function checkVariantBets(
+  main: BySpot<Cents>,
+  side: BySideBet<Cents>,
+  game: Game,
+  rules: VariantRules | null,
+  hand: number | null,
+): void {
   if (rules === null) refuse({ key: 'variants-unreadable' });
   const all = { ...NO_TABLE_BETS, ...main, ...side };
   if (!rules.checkTableDeal(all, betsOffered(game, true)).ok) refuse({ key: 'bets-break-limits', hand });
@@ -84,12 +126,16 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined, r
   else if (totalBets(stakes) === 0) refuse({ key: 'no-bet', hand: at });
   const shoe = value.shoe;
   if (shoe !== undefined && !isShoeNumber(shoe)) refuse({ key: 'shoe-not-a-number', hand: at });
-  if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe) refuse({ key: 'earlier-shoe', hand: at });
+  if (shoe !== undefined && previous?.shoe !== undefined && shoe < previous.shoe)
+    refuse({ key: 'earlier-shoe', hand: at });
   return {
     hand: number,
     coup,
     bets: stakes,
-    settlement: variant && rules !== null ? rules.settleCoup({ ...NO_TABLE_BETS, ...stakes, ...sideBets }, coup, game as Game) : settle(stakes, coup.winner),
+    settlement:
+      variant && rules !== null
+        ? rules.settleCoup({ ...NO_TABLE_BETS, ...stakes, ...sideBets }, coup, game as Game)
+        : settle(stakes, coup.winner),
     balanceAfter: money(value.balanceAfter, { of: 'balanceAfter', hand: at }),
     ...(shoe === undefined ? {} : { shoe }),
     ...(anySideBet(sideBets) ? { sideBets } : {}),
@@ -97,7 +143,8 @@ function hand(value: unknown, index: number, previous: HandRecord | undefined, r
   };
 }
 
-const isShoeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isShoeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 /** The table options; a save from before they existed has the original game's. */
 function settingsOf(value: unknown): Settings {
@@ -115,7 +162,8 @@ function settingsOf(value: unknown): Settings {
   if (language !== undefined && !isLanguage(language)) refuse({ key: 'language-unknown' });
   // A save from before the deal speeds has only the Instant deal box.
   const dealSpeed = settings.dealSpeed ?? (settings.instantDeal ? 'instant' : 'normal');
-  if (!(DEAL_SPEEDS as readonly unknown[]).includes(dealSpeed)) refuse({ key: 'option-not-offered', option: 'dealSpeed' });
+  if (!(DEAL_SPEEDS as readonly unknown[]).includes(dealSpeed))
+    refuse({ key: 'option-not-offered', option: 'dealSpeed' });
   const reveal = settings.reveal ?? DEFAULT_SETTINGS.reveal;
   if (!(REVEALS as readonly unknown[]).includes(reveal)) refuse({ key: 'option-not-offered', option: 'reveal' });
   return {
@@ -130,11 +178,21 @@ function settingsOf(value: unknown): Settings {
 }
 
 /** The casino shoe on the table, read by the shoe's own chunk (which the caller loads for a save that needs it). */
-function shoeInPlay(value: unknown, settings: Settings, hands: readonly HandRecord[], rules: CasinoShoeRules | null): ShoeInPlay | null {
+function shoeInPlay(
+  value: unknown,
+  settings: Settings,
+  hands: readonly HandRecord[],
+  rules: CasinoShoeRules | null,
+): ShoeInPlay | null {
   if (value === undefined) return null;
   if (!isRecord(value) || !isShoeNumber(value.number)) refuse({ key: 'shoe-no-number' });
   if (rules === null) refuse({ key: 'casino-unreadable' });
-  const read = rules.readSavedShoe({ ...value, number: value.number }, settings, hands, hands.length === MAX_SAVED_HANDS);
+  const read = rules.readSavedShoe(
+    { ...value, number: value.number },
+    settings,
+    hands,
+    hands.length === MAX_SAVED_HANDS,
+  );
   return read.ok ? read.shoe : refuse(read.refusal);
 }
 
@@ -157,7 +215,11 @@ const MIGRATIONS: Readonly<Record<number, (save: Record<string, unknown>) => Rec
  * Reads a save back: the raw JSON is untrusted until every field has been checked and every
  * saved hand replayed through the rules. Anything else is refused with the reason.
  */
-export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = null, variants: VariantRules | null = null): ParsedSave {
+export function parseSavedTable(
+  raw: unknown,
+  casino: CasinoShoeRules | null = null,
+  variants: VariantRules | null = null,
+): ParsedSave {
   try {
     let data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
     if (!isRecord(data)) refuse({ key: 'not-a-table' });
@@ -186,15 +248,23 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
     });
     const scoreboardFrom = data.scoreboardFrom;
     const lastHand = hands[hands.length - 1]?.hand ?? 0;
-    if (typeof scoreboardFrom !== 'number' || !Number.isSafeInteger(scoreboardFrom) || scoreboardFrom < 0 || scoreboardFrom > lastHand) {
+    if (
+      typeof scoreboardFrom !== 'number' ||
+      !Number.isSafeInteger(scoreboardFrom) ||
+      scoreboardFrom < 0 ||
+      scoreboardFrom > lastHand
+    ) {
       refuse({ key: 'scoreboard-start' });
     }
     const sideOnTable = sideBetsOf(data.sideBets, null);
-    const onTable = anySideBet(sideOnTable) || !isOriginalBets(settings) ? mainBets(data.bets, null) : bets(data.bets, null);
+    const onTable =
+      anySideBet(sideOnTable) || !isOriginalBets(settings) ? mainBets(data.bets, null) : bets(data.bets, null);
     if (anySideBet(sideOnTable) || !isOriginalBets(settings)) {
       const offered = betsOffered(settings.game, settings.sideBets);
-      if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet))) refuse({ key: 'side-bet-not-offered' });
-      if (totalOnTable({ bets: onTable, sideBets: sideOnTable }) > 0) checkVariantBets(onTable, sideOnTable, settings.game, variants, null);
+      if (SIDE_BETS.some((bet) => sideOnTable[bet] !== 0 && !offered.includes(bet)))
+        refuse({ key: 'side-bet-not-offered' });
+      if (totalOnTable({ bets: onTable, sideBets: sideOnTable }) > 0)
+        checkVariantBets(onTable, sideOnTable, settings.game, variants, null);
     }
     const balance = hands[hands.length - 1]?.balanceAfter ?? startingBankroll;
     if (!balanceFollows(balance, bankroll + totalOnTable({ bets: onTable, sideBets: sideOnTable }), 0)) {
@@ -223,4 +293,3 @@ export function parseSavedTable(raw: unknown, casino: CasinoShoeRules | null = n
     throw error;
   }
 }
-

@@ -9,14 +9,17 @@ import { formatCard, parseCard, SHOE_DECKS, type Card, type ShoeDecks } from '..
 import type { SaveRefusal } from '../table/notices';
 import type { HandRecord, NextShoe, RevealedShoe, Settings, ShoeInPlay } from '../table/vocabulary';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isShoeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isShoeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 /** A saved seed, commitment and cut, or null unless the seed is 64 hex digits hashing to the commitment and the cut a cut. */
 export function readCommitment(value: unknown): ShoeCommitment | null {
   if (!isRecord(value)) return null;
   const { serverSeed, commitment, cut } = value;
-  if (typeof serverSeed !== 'string' || !isServerSeed(serverSeed) || typeof cut !== 'string' || !isCut(cut)) return null;
+  if (typeof serverSeed !== 'string' || !isServerSeed(serverSeed) || typeof cut !== 'string' || !isCut(cut))
+    return null;
   if (commitment !== commitmentOf(serverSeed)) return null;
   return { serverSeed, commitment, cut };
 }
@@ -37,14 +40,21 @@ export function readNextShoe(value: unknown): NextShoe | null {
 export function readRevealedShoes(value: unknown): RevealedShoe[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw): RevealedShoe[] => {
-    if (!isRecord(raw) || !isShoeNumber(raw.number) || !(SHOE_DECKS as readonly unknown[]).includes(raw.decks) || typeof raw.cards !== 'string') return [];
+    if (
+      !isRecord(raw) ||
+      !isShoeNumber(raw.number) ||
+      !(SHOE_DECKS as readonly unknown[]).includes(raw.decks) ||
+      typeof raw.cards !== 'string'
+    )
+      return [];
     const committed = readCommitment(raw);
     const replay = replayOf(raw);
     if (committed === null || replay === null) return [];
     const decks = raw.decks as ShoeDecks;
     const cards = raw.cards === '' ? [] : raw.cards.split(' ').map(parseCard);
     const order = committedOrder(decks, committed.serverSeed, committed.cut, replay.replayOf ?? raw.number);
-    if (cards.length > order.length || cards.some((c, i) => c === null || formatCard(c) !== formatCard(order[i]!))) return [];
+    if (cards.length > order.length || cards.some((c, i) => c === null || formatCard(c) !== formatCard(order[i]!)))
+      return [];
     return [{ number: raw.number, decks, committed, cards: cards as Card[], ...replay }];
   });
 }
@@ -68,16 +78,19 @@ export function readSavedShoe(
   if (raw.serverSeed !== undefined) {
     const read = readCommitment(raw);
     const replay = replayOf(raw);
-    if (read === null || replay === null) return refused({ key: 'shoe-unreadable', detail: "the shoe's seed, commitment or cut is not readable" });
+    if (read === null || replay === null)
+      return refused({ key: 'shoe-unreadable', detail: "the shoe's seed, commitment or cut is not readable" });
     const order = committedOrder(shoeDecks(shoe), read.serverSeed, read.cut, replay.replayOf ?? value.number);
-    if (order.some((card, i) => formatCard(card) !== formatCard(shoe.order[i]!))) return refused({ key: 'shoe-unreadable', detail: 'the cards are not the shoe its seed and cut commit to' });
+    if (order.some((card, i) => formatCard(card) !== formatCard(shoe.order[i]!)))
+      return refused({ key: 'shoe-unreadable', detail: 'the cards are not the shoe its seed and cut commit to' });
     committed = { committed: read, ...replay };
   }
   if (settings.shoe !== 'casino' || shoeDecks(shoe) !== settings.decks) return refused({ key: 'shoe-mismatch' });
   const { number } = value;
   if (hands.some((h) => h.shoe !== undefined && h.shoe > number)) return refused({ key: 'hand-from-later-shoe' });
   const fromThisShoe = hands.filter((h) => h.shoe === number);
-  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups)) return refused({ key: 'shoe-hands-mismatch' });
+  if (fromThisShoe.length > shoe.coups || (!trimmed && fromThisShoe.length < shoe.coups))
+    return refused({ key: 'shoe-hands-mismatch' });
   const replay = shoeFromOrder(shoe.order);
   if (!replay.ok) return refused({ key: 'shoe-unreadable', detail: replay.reason });
   let replayed = replay.shoe;
@@ -88,12 +101,16 @@ export function readSavedShoe(
     replayed = dealt.shoe;
   }
   const saved = fromThisShoe.map(coupCards);
-  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i])) return refused({ key: 'shoe-cards-mismatch' });
+  if (saved.some((cards, i) => cards !== coups[coups.length - saved.length + i]))
+    return refused({ key: 'shoe-cards-mismatch' });
   if (fromThisShoe.length > 0 && hands[hands.length - 1]!.shoe !== number) return refused({ key: 'shoe-not-last' });
   return { ok: true, shoe: { number, shoe, ...committed } };
 }
 
 /** The committed shoes a save holds beside the shoe in play: the next shoe and the revealed ones. */
-export function readCommitments(save: { readonly nextShoe?: unknown; readonly revealedShoes?: unknown }): { nextShoe: NextShoe | null; revealedShoes: RevealedShoe[] } {
+export function readCommitments(save: { readonly nextShoe?: unknown; readonly revealedShoes?: unknown }): {
+  nextShoe: NextShoe | null;
+  revealedShoes: RevealedShoe[];
+} {
   return { nextShoe: readNextShoe(save.nextShoe), revealedShoes: readRevealedShoes(save.revealedShoes) };
 }

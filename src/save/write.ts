@@ -4,7 +4,16 @@
  */
 import { formatCard, type Shoe } from '../rules';
 import type { RestoredTable } from '../table/state';
-import { anySideBet, DEFAULT_SETTINGS, isOriginalGame, MAX_SAVED_HANDS, type HandRecord, type RevealedShoe, type Settings, type ShoeInPlay } from '../table/vocabulary';
+import {
+  anySideBet,
+  DEFAULT_SETTINGS,
+  isOriginalGame,
+  MAX_SAVED_HANDS,
+  type HandRecord,
+  type RevealedShoe,
+  type Settings,
+  type ShoeInPlay,
+} from '../table/vocabulary';
 import type { SavedHand, SavedSettings, SavedTableV2, SavedTableV3 } from './format';
 
 /** A played hand never changes: each is written out once, not on every save of a long session. */
@@ -47,17 +56,35 @@ const savedRevealed = new WeakMap<RevealedShoe, SavedRevealed>();
 function savedRevealedShoe(r: RevealedShoe): SavedRevealed {
   let saved = savedRevealed.get(r);
   if (saved === undefined) {
-    saved = { number: r.number, decks: r.decks, ...r.committed, cards: r.cards.map(formatCard).join(' '), ...(r.replayOf === undefined ? {} : { replayOf: r.replayOf }) };
+    saved = {
+      number: r.number,
+      decks: r.decks,
+      ...r.committed,
+      cards: r.cards.map(formatCard).join(' '),
+      ...(r.replayOf === undefined ? {} : { replayOf: r.replayOf }),
+    };
     savedRevealed.set(r, saved);
   }
   return saved;
 }
 
 /** The casino shoes' part of the save: the shoe in play, the next shoe (committed), the revealed shoes. */
-function savedShoes({ shoe, nextShoe, revealedShoes = [] }: RestoredTable): Pick<SavedTableV3, 'shoe' | 'nextShoe' | 'revealedShoes'> {
+function savedShoes({
+  shoe,
+  nextShoe,
+  revealedShoes = [],
+}: RestoredTable): Pick<SavedTableV3, 'shoe' | 'nextShoe' | 'revealedShoes'> {
   return {
     ...(shoe == null ? {} : { shoe: savedShoe(shoe) }),
-    ...(nextShoe == null ? {} : { nextShoe: { number: nextShoe.number, ...nextShoe.committed, ...(nextShoe.replayOf === undefined ? {} : { replayOf: nextShoe.replayOf }) } }),
+    ...(nextShoe == null
+      ? {}
+      : {
+          nextShoe: {
+            number: nextShoe.number,
+            ...nextShoe.committed,
+            ...(nextShoe.replayOf === undefined ? {} : { replayOf: nextShoe.replayOf }),
+          },
+        }),
     ...(revealedShoes.length === 0 ? {} : { revealedShoes: revealedShoes.map(savedRevealedShoe) }),
   };
 }
@@ -100,7 +127,8 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     // Kept as saved (never an empty list; absent, JSON leaves it out); on a version 2 save too, whose older readers pass over it.
     pastShoes: table.pastShoes,
   };
-  if (isOriginalTable(table)) return { version: 2, ...common, settings: { instantDeal: table.settings.dealSpeed === 'instant' } };
+  if (isOriginalTable(table))
+    return { version: 2, ...common, settings: { instantDeal: table.settings.dealSpeed === 'instant' } };
   return {
     version: 3,
     ...common,
@@ -109,4 +137,3 @@ export function toSaved(table: RestoredTable): SavedTableV2 | SavedTableV3 {
     ...savedShoes(table),
   };
 }
-

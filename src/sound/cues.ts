@@ -13,7 +13,19 @@ import type { HandRecord } from '../store/types';
  * chime: a soft chime for a hand won; shuffle: a new casino shoe shuffled; bend: a squeezed card
  * lifted a step.
  */
-export const CUE_KINDS = ['slide', 'turn', 'cards', 'chips', 'chipsBack', 'paid', 'taken', 'push', 'chime', 'shuffle', 'bend'] as const;
+export const CUE_KINDS = [
+  'slide',
+  'turn',
+  'cards',
+  'chips',
+  'chipsBack',
+  'paid',
+  'taken',
+  'push',
+  'chime',
+  'shuffle',
+  'bend',
+] as const;
 export type CueKind = (typeof CUE_KINDS)[number];
 
 export interface SoundCue {
@@ -51,7 +63,10 @@ function staked(s: TableState): number {
 /** How every bet of a settled hand fared. */
 function results(hand: HandRecord): { won: boolean; lost: boolean } {
   const { settlement } = hand;
-  const bets = 'sideBets' in settlement ? [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)] : Object.values(settlement.spots);
+  const bets =
+    'sideBets' in settlement
+      ? [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)]
+      : Object.values(settlement.spots);
   return { won: bets.some((b) => b.result === 'win'), lost: bets.some((b) => b.result === 'lose') };
 }
 
@@ -90,7 +105,8 @@ export function cuesFor(before: TableState, after: TableState): SoundCue[] {
   const moved = after.revealed !== before.revealed || after.phase !== before.phase || faceUp(after) !== faceUp(before);
   if (hand === undefined || (!newHand && !moved)) {
     // No card moved: a squeezed card may have been lifted a step, or chips moved.
-    if (after.squeeze !== null && before.squeeze !== null && after.squeeze.lift > before.squeeze.lift) cues.push({ kind: 'bend', at: 0 });
+    if (after.squeeze !== null && before.squeeze !== null && after.squeeze.lift > before.squeeze.lift)
+      cues.push({ kind: 'bend', at: 0 });
     const change = staked(after) - staked(before);
     if (change > 0) cues.push({ kind: 'chips', at: 0 });
     else if (change < 0) cues.push({ kind: 'chipsBack', at: 0 });
@@ -107,7 +123,11 @@ export function cuesFor(before: TableState, after: TableState): SoundCue[] {
   if (after.phase === 'dealing') {
     // The next card leaves the shoe now (unless it was on its way already); a third card after the dealer's pause.
     const already = !newHand && bringing(before) && before.revealed === after.revealed;
-    if (bringing(after) && !already) cues.push({ kind: 'slide', at: isThirdCard(after.revealed) ? dealPace(after.settings.dealSpeed).thirdCardPause : 0 });
+    if (bringing(after) && !already)
+      cues.push({
+        kind: 'slide',
+        at: isThirdCard(after.revealed) ? dealPace(after.settings.dealSpeed).thirdCardPause : 0,
+      });
   } else if (after.phase === 'settled' && (newHand || before.phase === 'dealing')) {
     cues.push(...settlementCues(hand, turned === 1 ? SETTLE_AFTER_TURN : at));
   }

@@ -9,7 +9,12 @@ import { createSynth, type Synth } from './synth';
  * `before` is the table as it was at that first gesture, so a deal made by it is heard too.
  * Returns what stops it.
  */
-export function startSound(table: TableStore, preference: SoundStore, before: TableState, synth: Synth | null = createSynth()): () => void {
+export function startSound(
+  table: TableStore,
+  preference: SoundStore,
+  before: TableState,
+  synth: Synth | null = createSynth(),
+): () => void {
   if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
   const level = ({ on, volume }: SoundPreference) => synth.setVolume(on ? volume : 0);
   level(preference.getState());

@@ -67,7 +67,8 @@ const clack = (peak: number, freq = 4200): readonly (Noise | Tone)[] => [
   { filter: 'bandpass', freq, q: 4, seconds: 0.03, peak, attack: 0.001 },
   { freq: freq * 0.8, seconds: 0.05, peak: peak * 0.12, attack: 0.001, type: 'triangle' },
 ];
-const clacks = (times: readonly number[], peak: number): Part[] => times.flatMap((t, i) => clack(peak, 3800 + 300 * (i % 3)).map((s): Part => [t, s]));
+const clacks = (times: readonly number[], peak: number): Part[] =>
+  times.flatMap((t, i) => clack(peak, 3800 + 300 * (i % 3)).map((s): Part => [t, s]));
 /** A card landing face up: a snap and a small thump of the card on the felt. */
 const snap: readonly Part[] = [
   [0, { filter: 'highpass', freq: 2500, seconds: 0.035, peak: 0.3, attack: 0.002 }],
@@ -90,7 +91,10 @@ const SOUNDS: Readonly<Record<CueKind, readonly Part[]>> = {
   chipsBack: clacks([0, 0.04, 0.08], 0.2),
   paid: clacks([0, 0.06, 0.11, 0.17, 0.22], 0.28),
   // The rake: a low brush across the felt, then the chips settle in the rack.
-  taken: [[0, { filter: 'lowpass', freq: 1400, freqEnd: 500, seconds: 0.28, peak: 0.25, attack: 0.06 }], ...clacks([0.22, 0.27], 0.15)],
+  taken: [
+    [0, { filter: 'lowpass', freq: 1400, freqEnd: 500, seconds: 0.28, peak: 0.25, attack: 0.06 }],
+    ...clacks([0.22, 0.27], 0.15),
+  ],
   push: clacks([0], 0.15),
   // A soft chime: A5 then E6, sine tones with a slow decay and a faint octave.
   chime: [
@@ -103,7 +107,10 @@ const SOUNDS: Readonly<Record<CueKind, readonly Part[]>> = {
   bend: [[0, { filter: 'bandpass', freq: 1100, freqEnd: 1700, q: 1.4, seconds: 0.14, peak: 0.09, attack: 0.03 }]],
   // A riffle: grains of card noise coming quicker, then the shoe squared on the felt.
   shuffle: [
-    ...[0, 0.05, 0.095, 0.135, 0.17, 0.2, 0.225, 0.25, 0.27, 0.29, 0.31].map((t): Part => [t, { filter: 'bandpass', freq: 3000, q: 1.2, seconds: 0.035, peak: 0.12, attack: 0.003 }]),
+    ...[0, 0.05, 0.095, 0.135, 0.17, 0.2, 0.225, 0.25, 0.27, 0.29, 0.31].map((t): Part => [
+      t,
+      { filter: 'bandpass', freq: 3000, q: 1.2, seconds: 0.035, peak: 0.12, attack: 0.003 },
+    ]),
     [0.38, { filter: 'lowpass', freq: 500, seconds: 0.08, peak: 0.25, attack: 0.004 }],
   ],
 };
@@ -112,7 +119,12 @@ const SOUNDS: Readonly<Record<CueKind, readonly Part[]>> = {
 export const masterGain = (volume: number): number => (volume / 100) ** 2;
 
 /** A part's loudness over time, into the master gain. */
-function envelope(ctx: AudioContext, master: GainNode, start: number, { peak, seconds, attack = 0.005 }: Noise | Tone): GainNode {
+function envelope(
+  ctx: AudioContext,
+  master: GainNode,
+  start: number,
+  { peak, seconds, attack = 0.005 }: Noise | Tone,
+): GainNode {
   const gain = ctx.createGain();
   gain.gain.setValueAtTime(0.0001, start);
   gain.gain.linearRampToValueAtTime(peak, start + attack);
@@ -122,7 +134,14 @@ function envelope(ctx: AudioContext, master: GainNode, start: number, { peak, se
 }
 
 /** Plays one part of a sound: filtered noise from `noiseAt` seconds into the noise buffer, or a tone. */
-function playPart(ctx: AudioContext, master: GainNode, noise: AudioBuffer | null, start: number, part: Noise | Tone, noiseAt: number): void {
+function playPart(
+  ctx: AudioContext,
+  master: GainNode,
+  noise: AudioBuffer | null,
+  start: number,
+  part: Noise | Tone,
+  noiseAt: number,
+): void {
   const gain = envelope(ctx, master, start, part);
   if (isNoise(part)) {
     const source = ctx.createBufferSource();
@@ -195,9 +214,11 @@ export function createSynth(scope: typeof globalThis = globalThis): Synth | null
     },
     setVolume(next) {
       volume = next;
-      if (master !== null && context !== null) master.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
+      if (master !== null && context !== null)
+        master.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
       // Muted: the audio device is let go (no AudioContext keeps running, or draining a battery).
-      if (volume === 0 && context !== null && context.state === 'running') void context.suspend().catch(() => undefined);
+      if (volume === 0 && context !== null && context.state === 'running')
+        void context.suspend().catch(() => undefined);
       wake();
     },
     wake,

@@ -75,16 +75,25 @@ export function inSight(rank: Rank, from: LiftedFrom, lifted: number): InSight |
   const edge = edgeOf(from);
   const fold = 1 - lifted; // seen from the lifted edge, the face shows beyond this line
   const index = edge === 'end' && 1 - CORNER_INDEX.fromEnd + CORNER_INDEX.half > fold ? { index: rank } : {};
-  if (isCourt(rank)) return (edge === 'side' ? PICTURE.right : PICTURE.bottom) > fold ? { picture: true, edge, ...index } : { picture: false, edge, lines: [], ...index };
+  if (isCourt(rank))
+    return (edge === 'side' ? PICTURE.right : PICTURE.bottom) > fold
+      ? { picture: true, edge, ...index }
+      : { picture: false, edge, lines: [], ...index };
   const reach = (pip: Pip) => (edge === 'side' ? pip.x + PIP_HALF.x : pip.y + PIP_HALF.y);
   const line = (pip: Pip) => (edge === 'side' ? pip.x : pip.y);
   // Every line of this card's layout that reaches past the fold, from the edge inward, with its pips.
   const lines = new Map<number, number>();
-  for (const pip of PIPS[rank].map((p) => fromEdge(p, from))) if (reach(pip) > fold) lines.set(line(pip), (lines.get(line(pip)) ?? 0) + 1);
+  for (const pip of PIPS[rank].map((p) => fromEdge(p, from)))
+    if (reach(pip) > fold) lines.set(line(pip), (lines.get(line(pip)) ?? 0) + 1);
   // From the side, a column without pips still counts: "no pips along the side" says something.
   if (edge === 'side') {
     const columns = [COLUMN.right, COLUMN.middle, COLUMN.left].filter((x) => x + PIP_HALF.x > fold);
     return { picture: false, edge, lines: columns.map((x) => lines.get(x) ?? 0) };
   }
-  return { picture: false, edge, lines: [...lines.entries()].sort(([a], [b]) => b - a).map(([, count]) => count), ...index };
+  return {
+    picture: false,
+    edge,
+    lines: [...lines.entries()].sort(([a], [b]) => b - a).map(([, count]) => count),
+    ...index,
+  };
 }

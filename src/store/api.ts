@@ -87,8 +87,9 @@ export interface TableActions {
   shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
 }
 
-export type Table = TableState & TableActions & {
-  /** The honest session, once its chunk is here (any tab, holding the table or not). */
-  readonly honest?: HonestSession;
-};
+export type Table = TableState &
+  TableActions & {
+    /** The honest session, once its chunk is here (any tab, holding the table or not). */
+    readonly honest?: HonestSession;
+  };
 export type TableStore = StoreApi<Table>;

@@ -6,11 +6,28 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cents, type Cents } from '../rules';
-import { askLimit, breakEnds, dayAfterHand, limitAt, sessionRefusal, type BreakMinutes, type RealityInterval, type SessionGuard, type SessionRefusal } from '../rules/session';
+import {
+  askLimit,
+  breakEnds,
+  dayAfterHand,
+  limitAt,
+  sessionRefusal,
+  type BreakMinutes,
+  type RealityInterval,
+  type SessionGuard,
+  type SessionRefusal,
+} from '../rules/session';
 import { lastHand, totalOnTable, type TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { KeyValueStorage, TableStore } from './api';
-import { EMPTY_RECORD, endOfLocalDay, localDay, parseSessionRecord, SESSION_KEY, type SessionRecord } from './sessionRecord';
+import {
+  EMPTY_RECORD,
+  endOfLocalDay,
+  localDay,
+  parseSessionRecord,
+  SESSION_KEY,
+  type SessionRecord,
+} from './sessionRecord';
 
 export interface HonestSessionState {
   readonly record: SessionRecord;
@@ -40,12 +57,21 @@ const balanceOf = (s: Pick<TableState, 'bankroll' | 'bets' | 'sideBets'>): Cents
 
 /** Everything a hand was dealt with, side bets included. */
 const stakedOn = (hand: HandRecord): Cents =>
-  cents([...Object.values(hand.bets), ...Object.values(hand.sideBets ?? {})].reduce((sum: number, stake) => sum + stake, 0));
+  cents(
+    [...Object.values(hand.bets), ...Object.values(hand.sideBets ?? {})].reduce((sum: number, stake) => sum + stake, 0),
+  );
 
 /** A hand was just dealt at this table (not read from a save, not taken over from another tab). */
 function justDealt(s: TableState, before: TableState): HandRecord | null {
   const hand = lastHand(s);
-  if (hand === undefined || hand === lastHand(before) || s.hold !== 'held' || before.hold !== 'held' || before.phase === 'dealing') return null;
+  if (
+    hand === undefined ||
+    hand === lastHand(before) ||
+    s.hold !== 'held' ||
+    before.hold !== 'held' ||
+    before.phase === 'dealing'
+  )
+    return null;
   return hand.hand === (lastHand(before)?.hand ?? 0) + 1 ? hand : null;
 }
 
@@ -72,12 +98,18 @@ function afterHand(record: SessionRecord, hand: HandRecord, now: number): Sessio
   return {
     ...record,
     day: { key: localDay(now), ...dayAfterHand(dayNow(record, now), staked, net) },
-    session: session && { ...session, hands: session.hands + 1, wagered: cents(session.wagered + staked), net: cents(session.net + net) },
+    session: session && {
+      ...session,
+      hands: session.hands + 1,
+      wagered: cents(session.wagered + staked),
+      net: cents(session.net + net),
+    },
   };
 }
 
 /** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
-const pricedLater = (before: TableState, hand: HandRecord): Promise<number> => import('./sessionExpected').then((m) => m.expectedOf(before, hand));
+const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
+  import('./sessionExpected').then((m) => m.expectedOf(before, hand));
 
 function readRecord(storage: KeyValueStorage | null): SessionRecord {
   try {
@@ -87,12 +119,36 @@ function readRecord(storage: KeyValueStorage | null): SessionRecord {
   }
 }
 
+/** The session with a hand's exact expected result added (none: nothing to add to). */
+const withExpected = (record: SessionRecord, expected: number): SessionRecord =>
+  record.session === null
+    ? record
+    : { ...record, session: { ...record.session, expected: record.session.expected + expected } };
+
+/** The session with one more fresh bankroll counted. */
+const withFreshCounted = (record: SessionRecord): SessionRecord =>
+  record.session === null ? record : { ...record, session: { ...record.session, fresh: record.session.fresh + 1 } };
+
+/** What the session's rules need to judge a stake now: the closure, the day's totals and the limits in force. */
+const guardOf = (record: SessionRecord, now: number): SessionGuard => ({
+  now,
+  closedUntil: record.closedUntil,
+  day: dayNow(record, now),
+  loss: limitAt(record.limits.loss, now),
+  wager: limitAt(record.limits.wager, now),
+});
+
 /**
  * The honest session of this table: reads its record, starts a session when the table is first
  * opened in a day, follows every hand this tab deals, and hears the other tabs' changes.
  * `fresh`: the page opened a fresh bankroll (`?bankroll=`), counted if a session is under way.
  */
-export function openSession(table: TableStore, storage: KeyValueStorage | null, fresh = false, expectedOf = pricedLater): HonestSession {
+export function openSession(
+  table: TableStore,
+  storage: KeyValueStorage | null,
+  fresh = false,
+  expectedOf = pricedLater,
+): HonestSession {
   const store = createStore<HonestSessionState>()(() => ({ record: readRecord(storage), realityShown: false }));
   const update = (change: (record: SessionRecord, now: number) => SessionRecord) => {
     // Another tab may have written since: change the record as it is stored now.
@@ -111,7 +167,8 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     opened = true;
     update((record, now) => {
       const { session } = record;
-      if (session !== null && localDay(session.startedAt) === localDay(now)) return fresh ? { ...record, session: { ...session, fresh: session.fresh + 1 } } : record;
+      if (session !== null && localDay(session.startedAt) === localDay(now))
+        return fresh ? { ...record, session: { ...session, fresh: session.fresh + 1 } } : record;
       return { ...record, session: startedSession(s, now) };
     });
   };
@@ -120,12 +177,10 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     const hand = justDealt(s, before);
     if (hand !== null) {
       update((record, now) => afterHand(record, hand, now));
-      void expectedOf(before, hand).then((expected) =>
-        update((record) => (record.session === null ? record : { ...record, session: { ...record.session, expected: record.session.expected + expected } })),
-      );
+      void expectedOf(before, hand).then((expected) => update((record) => withExpected(record, expected)));
     }
     if (s.message !== before.message && s.message?.notice.key === 'freshBankroll' && s.hold === 'held') {
-      update((record) => (record.session === null ? record : { ...record, session: { ...record.session, fresh: record.session.fresh + 1 } }));
+      update(withFreshCounted);
     }
   });
   open(table.getState());
@@ -139,10 +194,7 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     update((record, now) => ({ ...record, ...patch(record, now), reality: { ...record.reality, from: now } }));
     store.setState({ realityShown: false });
   };
-  const guard = (now = Date.now()): SessionGuard => {
-    const { record } = store.getState();
-    return { now, closedUntil: record.closedUntil, day: dayNow(record, now), loss: limitAt(record.limits.loss, now), wager: limitAt(record.limits.wager, now) };
-  };
+  const guard = (now = Date.now()): SessionGuard => guardOf(store.getState().record, now);
   return {
     store,
     guard,
@@ -151,8 +203,17 @@ export function openSession(table: TableStore, storage: KeyValueStorage | null, 
     stop: () => answered((_, now) => ({ closedUntil: endOfLocalDay(now) })),
     takeBreak: (minutes) => answered((_, now) => ({ closedUntil: breakEnds(now, minutes) })),
     carryOn: () => answered(() => ({})),
-    setLimit: (kind, wanted) => update((record, now) => ({ ...record, limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) } })),
+    setLimit: (kind, wanted) =>
+      update((record, now) => ({
+        ...record,
+        limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) },
+      })),
     setRealityInterval: (interval) => update((record, now) => ({ ...record, reality: { interval, from: now } })),
-    newSession: () => update((record, now) => ({ ...record, session: startedSession(table.getState(), now), reality: { ...record.reality, from: now } })),
+    newSession: () =>
+      update((record, now) => ({
+        ...record,
+        session: startedSession(table.getState(), now),
+        reality: { ...record.reality, from: now },
+      })),
   };
 }

@@ -49,7 +49,11 @@ function remembered<T>(cache: Map<string, T>, left: Composition, compute: () => 
 }
 
 /** The shoe a coup would leave, by its key: what the odds worker is asked, once. */
-export function shoeToPrepare(decks: number, seen: readonly Card[], table: boolean): { left: Composition; key: string } | null {
+export function shoeToPrepare(
+  decks: number,
+  seen: readonly Card[],
+  table: boolean,
+): { left: Composition; key: string } | null {
   if (seen.length === 0) return null;
   const left = compositionLeft(decks, seen);
   const key = keyOf(left);
@@ -70,4 +74,3 @@ function compositionLeft(decks: number, seen: readonly Card[]): Composition {
   if (!composition.ok) throw new Error(composition.reason); // a shoe's own cards are never too many
   return composition.composition;
 }
-

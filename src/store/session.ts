@@ -1,4 +1,15 @@
-import { cents, formatCard, parseStoryCoups, shoeSummary, SIDE_BETS, WINNERS, type Cents, type ShoeSummary, type SideBet, type Winner } from '../rules';
+import {
+  cents,
+  formatCard,
+  parseStoryCoups,
+  shoeSummary,
+  SIDE_BETS,
+  WINNERS,
+  type Cents,
+  type ShoeSummary,
+  type SideBet,
+  type Winner,
+} from '../rules';
 import type { ExportedShoe } from '../rules/verifyShoe';
 import type { PastShoe } from '../table/vocabulary';
 import type { HandRecord } from './types';
@@ -21,7 +32,10 @@ export function sessionFigures(hands: readonly HandRecord[], startingBankroll: C
     hands: hands.length,
     outcomes,
     net: cents(hands.reduce((sum, h) => sum + h.settlement.net, 0)),
-    balances: [hands[0] ? cents(hands[0].balanceAfter - hands[0].settlement.net) : startingBankroll, ...hands.map((h) => h.balanceAfter)],
+    balances: [
+      hands[0] ? cents(hands[0].balanceAfter - hands[0].settlement.net) : startingBankroll,
+      ...hands.map((h) => h.balanceAfter),
+    ],
   };
 }
 
@@ -46,10 +60,14 @@ export const HISTORY_COLUMNS = [
 export type HistoryColumn = (typeof HISTORY_COLUMNS)[number] | 'shoe' | 'scoreboard' | 'game';
 
 /** A side bet's part of a column name: 'player-pair' → 'PlayerPair', 'dragon-7' → 'Dragon7'. */
-const columnName = (bet: SideBet): string => bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+const columnName = (bet: SideBet): string =>
+  bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /** The side bets' columns: what was staked and what it made, `betPlayerPairCents`, `netPlayerPairCents`. */
-export const sideBetColumns = (bet: SideBet): [stake: string, net: string] => [`bet${columnName(bet)}Cents`, `net${columnName(bet)}Cents`];
+export const sideBetColumns = (bet: SideBet): [stake: string, net: string] => [
+  `bet${columnName(bet)}Cents`,
+  `net${columnName(bet)}Cents`,
+];
 
 export type HistoryRow = Record<string, string | number | boolean>;
 
@@ -64,7 +82,8 @@ export function historyColumns(hands: readonly HandRecord[], pastShoes: readonly
   if (pastShoes.length > 0) columns.splice(1, 0, 'scoreboard');
   if (hands.some((h) => h.shoe !== undefined)) columns.splice(1, 0, 'shoe');
   if (hands.some((h) => h.game !== undefined)) columns.push('game');
-  for (const bet of SIDE_BETS) if (hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)) columns.push(...sideBetColumns(bet));
+  for (const bet of SIDE_BETS)
+    if (hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)) columns.push(...sideBetColumns(bet));
   return columns;
 }
 
@@ -107,7 +126,10 @@ function scoreboardOf(hand: number, pastShoes: readonly PastShoe[]): number | ''
 }
 
 /** The rows of an export: each hand with exactly the export's columns. */
-function historyRows(hands: readonly HandRecord[], pastShoes: readonly PastShoe[] = []): { columns: string[]; rows: HistoryRow[] } {
+function historyRows(
+  hands: readonly HandRecord[],
+  pastShoes: readonly PastShoe[] = [],
+): { columns: string[]; rows: HistoryRow[] } {
   const columns = historyColumns(hands, pastShoes);
   const rows = hands.map((h) => {
     const all: HistoryRow = { ...historyRow(h), scoreboard: scoreboardOf(h.hand, pastShoes) };
@@ -121,14 +143,21 @@ export interface ExportedPastShoe extends PastShoe {
   readonly summary: ShoeSummary;
 }
 
-const exportedPastShoe = (p: PastShoe): ExportedPastShoe => ({ ...p, summary: shoeSummary(parseStoryCoups(p.coups) ?? []) });
+const exportedPastShoe = (p: PastShoe): ExportedPastShoe => ({
+  ...p,
+  summary: shoeSummary(parseStoryCoups(p.coups) ?? []),
+});
 
 /**
  * The JSON export: every hand, with a casino shoe every committed shoe (ui-contract.md,
  * "Committed shoe"), which `npm run verify-shoe` and verify.html check, and the past shoes kept
  * (`pastShoes`, oldest first, each with its summary).
  */
-export function historyJson(hands: readonly HandRecord[], shoes: readonly ExportedShoe[] = [], pastShoes: readonly PastShoe[] = []): string {
+export function historyJson(
+  hands: readonly HandRecord[],
+  shoes: readonly ExportedShoe[] = [],
+  pastShoes: readonly PastShoe[] = [],
+): string {
   const exported = {
     format: 'baccarat-hand-history',
     version: 1,
@@ -146,21 +175,33 @@ export interface ColumnHeaders {
 }
 
 /** The header as the JSON keys have it, the English table's. */
-export const COLUMN_KEYS: ColumnHeaders = { column: (column) => column, sideBet: (bet, part) => sideBetColumns(bet)[part === 'stake' ? 0 : 1] };
+export const COLUMN_KEYS: ColumnHeaders = {
+  column: (column) => column,
+  sideBet: (bet, part) => sideBetColumns(bet)[part === 'stake' ? 0 : 1],
+};
 
 /** CSV (RFC 4180), a header then one hand a line, oldest first; with past shoes kept, each hand's `scoreboard`. */
-export function historyCsv(hands: readonly HandRecord[], headers: ColumnHeaders = COLUMN_KEYS, pastShoes: readonly PastShoe[] = []): string {
+export function historyCsv(
+  hands: readonly HandRecord[],
+  headers: ColumnHeaders = COLUMN_KEYS,
+  pastShoes: readonly PastShoe[] = [],
+): string {
   const quote = (value: string | number | boolean) => {
     const text = String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const names = new Map<string, string>([...HISTORY_COLUMNS, 'shoe' as const, 'scoreboard' as const, 'game' as const].map((c) => [c, headers.column(c)]));
+  const names = new Map<string, string>(
+    [...HISTORY_COLUMNS, 'shoe' as const, 'scoreboard' as const, 'game' as const].map((c) => [c, headers.column(c)]),
+  );
   for (const bet of SIDE_BETS) {
     const [stake, net] = sideBetColumns(bet);
     names.set(stake, headers.sideBet(bet, 'stake'));
     names.set(net, headers.sideBet(bet, 'net'));
   }
   const { columns, rows } = historyRows(hands, pastShoes);
-  const lines = [columns.map((c) => quote(names.get(c) ?? c)).join(','), ...rows.map((row) => columns.map((c) => quote(row[c]!)).join(','))];
+  const lines = [
+    columns.map((c) => quote(names.get(c) ?? c)).join(','),
+    ...rows.map((row) => columns.map((c) => quote(row[c]!)).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -50,32 +50,50 @@ export function endOfLocalDay(now: number): number {
 type Unknown = Record<string, unknown>;
 const isObject = (v: unknown): v is Unknown => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isMoney = (v: unknown): v is Cents => typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) <= LIMITS.maximumBankroll;
+const isMoney = (v: unknown): v is Cents =>
+  typeof v === 'number' && Number.isSafeInteger(v) && Math.abs(v) <= LIMITS.maximumBankroll;
 const isAmount = (v: unknown): v is Cents => isMoney(v) && v >= 0;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 function readLimit(v: unknown): Limit {
   if (!isObject(v) || !(v.value === null || isAmount(v.value))) return NO_LIMIT;
   const p = v.pending;
-  if (isObject(p) && (p.value === null || isAmount(p.value)) && isTime(p.from)) return { value: v.value, pending: { value: p.value, from: p.from } };
+  if (isObject(p) && (p.value === null || isAmount(p.value)) && isTime(p.from))
+    return { value: v.value, pending: { value: p.value, from: p.from } };
   return { value: v.value };
 }
 
 function readSession(v: unknown): SessionFigures | null {
   if (!isObject(v)) return null;
   const { startedAt, startBankroll, hands, wagered, net, expected, fresh } = v;
-  if (!isTime(startedAt) || !isAmount(startBankroll) || !isCount(hands) || !isAmount(wagered) || !isMoney(net) || !isCount(fresh)) return null;
+  if (
+    !isTime(startedAt) ||
+    !isAmount(startBankroll) ||
+    !isCount(hands) ||
+    !isAmount(wagered) ||
+    !isMoney(net) ||
+    !isCount(fresh)
+  )
+    return null;
   if (typeof expected !== 'number' || !Number.isFinite(expected) || Math.abs(expected) > wagered) return null;
   return { startedAt, startBankroll, hands, wagered, net, expected, fresh };
 }
 
 function readDay(v: unknown): SessionRecord['day'] {
-  if (!isObject(v) || typeof v.key !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v.key) || !isAmount(v.wagered) || !isMoney(v.net)) return EMPTY_RECORD.day;
+  if (
+    !isObject(v) ||
+    typeof v.key !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(v.key) ||
+    !isAmount(v.wagered) ||
+    !isMoney(v.net)
+  )
+    return EMPTY_RECORD.day;
   return { key: v.key, wagered: v.wagered, net: v.net };
 }
 
 function readReality(v: unknown): SessionRecord['reality'] {
-  if (!isObject(v) || !REALITY_INTERVALS.includes(v.interval as RealityInterval) || !isTime(v.from)) return EMPTY_RECORD.reality;
+  if (!isObject(v) || !REALITY_INTERVALS.includes(v.interval as RealityInterval) || !isTime(v.from))
+    return EMPTY_RECORD.reality;
   return { interval: v.interval as RealityInterval, from: v.from };
 }
 

@@ -6,7 +6,14 @@
  */
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import { LIMITS, type Cents } from '../rules';
-import { loadCasinoShoeRules, loadVariantRules, saveNeedsCasinoShoe, saveNeedsVariantRules, type CasinoShoeRules, type VariantRules } from '../save/chunks';
+import {
+  loadCasinoShoeRules,
+  loadVariantRules,
+  saveNeedsCasinoShoe,
+  saveNeedsVariantRules,
+  type CasinoShoeRules,
+  type VariantRules,
+} from '../save/chunks';
 import { SAVE_KEY } from '../save/format';
 import type { SaveReader } from '../save/readerChunk';
 import { toSaved } from '../save/write';
@@ -26,7 +33,13 @@ export function readSave(storage: KeyValueStorage | null): string | null {
 }
 
 /** The table a save opens (a fresh one if there is none, or it is refused, or the address asks for a fresh bankroll). */
-function restore(read: SaveReader, raw: string | null, casino: CasinoShoeRules | null, variants: VariantRules | null, freshBankroll?: Cents): { table: RestoredTable; notice: Notice | null } {
+function restore(
+  read: SaveReader,
+  raw: string | null,
+  casino: CasinoShoeRules | null,
+  variants: VariantRules | null,
+  freshBankroll?: Cents,
+): { table: RestoredTable; notice: Notice | null } {
   if (freshBankroll !== undefined) return { table: freshTable(freshBankroll), notice: null };
   if (raw === null) return { table: freshTable(LIMITS.startingBankroll), notice: null };
   const parsed = read.parseSavedTable(raw, casino, variants);
@@ -43,7 +56,10 @@ const whileHeld =
 const nothing = (): void => undefined;
 
 /** What the moves are played with: the rules for the table's options as loaded so far, and the randomness. */
-function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> }): (s: Table) => MoveContext {
+function moveContext(
+  deps: TableDependencies,
+  chunks: { casino: LazyChunk<CasinoShoeRules>; full: LazyChunk<VariantRules> },
+): (s: Table) => MoveContext {
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   return (s) => ({
     session: s.honest?.refusal,
@@ -59,7 +75,8 @@ function moveContext(deps: TableDependencies, chunks: { casino: LazyChunk<Casino
 /** The save: written whenever a saved field changes, by the tab that holds the table only. */
 function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void {
   store.subscribe((s, before) => {
-    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
+    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])))
+      return;
     try {
       storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
     } catch {
@@ -70,12 +87,39 @@ function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void 
 
 /** The honest session: at hand if the page loaded it first, else loaded just after the table; none without either (tests of the table alone). */
 function openHonestSession(store: TableStore, deps: TableDependencies): void {
-  const opened = (m: typeof import('./honestSession')) => store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
+  const opened = (m: typeof import('./honestSession')) =>
+    store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
   if (deps.session !== undefined) opened(deps.session);
   else void deps.loadSession?.().then(opened, nothing);
 }
 
 /** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
+/** Each move is the action of its name: placeBet(bet) plays MOVES.placeBet. */
+const moveActions = (run: (name: string, ...args: unknown[]) => void): Omit<TableActions, 'playHere'> =>
+  Object.fromEntries(Object.keys(MOVES).map((name) => [name, (...args: unknown[]) => run(name, ...args)])) as Omit<
+    TableActions,
+    'playHere'
+  >;
+
+/** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
+function saveReaderNow(
+  deps: TableDependencies,
+  reader: LazyChunk<SaveReader>,
+  chunks: { casino: LazyChunk<unknown>; full: LazyChunk<unknown> },
+  failed: () => void,
+): (then: (raw: string | null) => void) => void {
+  const readSaveNow = (then: (raw: string | null) => void): void => {
+    const raw = readSave(deps.storage);
+    if (reader.now === null && raw !== null) return reader.with(() => readSaveNow(then), failed);
+    if (chunks.casino.now === null && saveNeedsCasinoShoe(raw))
+      return chunks.casino.with(() => readSaveNow(then), failed);
+    if (chunks.full.now === null && saveNeedsVariantRules(raw))
+      return chunks.full.with(() => readSaveNow(then), failed);
+    then(raw);
+  };
+  return readSaveNow;
+}
+
 export function createTableShell(deps: TableDependencies, reader: LazyChunk<SaveReader>): TableStore {
   // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
   const chunks = {
@@ -85,7 +129,10 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
   const read = reader.now;
   // A save found before its reader is here opens as a fresh table until the lock's answer reads it (savedAtOpen then never matches).
   const savedAtOpen = read === null && readSave(deps.storage) !== null ? undefined : readSave(deps.storage);
-  const opening = read === null ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null } : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
+  const opening =
+    read === null
+      ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null }
+      : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
   let messageId = 0;
   const say = (notice: Notice): Pick<TableState, 'message'> => ({ message: { id: ++messageId, notice } });
   const context = moveContext(deps, chunks);
@@ -113,26 +160,21 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
         applyUpdate: null,
         message: null,
         unread: true,
-        // Each move is the action of its name: placeBet(bet) plays MOVES.placeBet.
-        ...(Object.fromEntries(Object.keys(MOVES).map((name) => [name, (...args: unknown[]) => (run as (name: string, ...args: unknown[]) => void)(name, ...args)])) as Omit<TableActions, 'playHere'>),
+        ...moveActions(run as (name: string, ...args: unknown[]) => void),
         playHere: () => takeTable(true),
       };
     }),
   );
-  store.setState({ ...openedTable(opening.table), message: opening.notice === null ? null : say(opening.notice).message, unread: false });
+  store.setState({
+    ...openedTable(opening.table),
+    message: opening.notice === null ? null : say(opening.notice).message,
+    unread: false,
+  });
 
   saveOnChange(store, deps.storage);
   openHonestSession(store, deps);
 
-  /** The save as it is now, read with the rules it needs (another tab may have dealt from a casino shoe since this page opened). */
-  const readSaveNow = (then: (raw: string | null) => void): void => {
-    const raw = readSave(deps.storage);
-    const failed = () => store.setState(say({ key: 'rulesUnavailable' }));
-    if (reader.now === null && raw !== null) return reader.with(() => readSaveNow(then), failed);
-    if (chunks.casino.now === null && saveNeedsCasinoShoe(raw)) return chunks.casino.with(() => readSaveNow(then), failed);
-    if (chunks.full.now === null && saveNeedsVariantRules(raw)) return chunks.full.with(() => readSaveNow(then), failed);
-    then(raw);
-  };
+  const readSaveNow = saveReaderNow(deps, reader, chunks, () => store.setState(say({ key: 'rulesUnavailable' })));
   const takeTable = holdTable({
     lock: deps.lock ?? HELD_AT_ONCE,
     state: store.getState,
@@ -146,8 +188,10 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
     keepsOpening: (raw, held) => (deps.freshBankroll === undefined ? raw === savedAtOpen : held),
     // The address's options act as choosing them in the menu would, in the tab that plays.
     onFirstHold: () => {
-      if (deps.options !== undefined && Object.keys(deps.options).length > 0) store.getState().setSettings(deps.options);
-      if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0) store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
+      if (deps.options !== undefined && Object.keys(deps.options).length > 0)
+        store.getState().setSettings(deps.options);
+      if (deps.unknownOptions !== undefined && deps.unknownOptions.length > 0)
+        store.setState(say({ key: 'unknownOptions', named: deps.unknownOptions }));
     },
   });
   return store;

@@ -12,5 +12,8 @@ export type { Hold, KeyValueStorage, Table, TableActions, TableDependencies, Tab
 export { tableBetsOf } from '../table/state';
 
 export function createTableStore(deps: TableDependencies): TableStore {
-  return createTableShell(deps, lazyChunk(reader, () => Promise.resolve(reader)));
+  return createTableShell(
+    deps,
+    lazyChunk(reader, () => Promise.resolve(reader)),
+  );
 }

@@ -17,10 +17,29 @@ function ReviewedShoe({ shoe, words }: { shoe: PastShoe; words: StoryWords }) {
   const summary = useMemo(() => shoeSummary(coups), [coups]);
   const later = useLaterWords();
   return (
-    <div className="past-shoe" data-testid="past-shoe" data-from={shoe.from} data-to={shoe.to} data-shoe={shoe.shoe} {...summaryData(summary)}>
+    <div
+      className="past-shoe"
+      data-testid="past-shoe"
+      data-from={shoe.from}
+      data-to={shoe.to}
+      data-shoe={shoe.shoe}
+      {...summaryData(summary)}
+    >
       <div className="past-shoe__roads">
-        <RoadGrid title={later.beadPlate} testId="past-bead-plate" cells={beadPlate(winners)} look="bead" pairs={dots.beadPlate} />
-        <RoadGrid title={later.bigRoad} testId="past-big-road" cells={bigRoad(winners)} look="ring" pairs={dots.bigRoad} />
+        <RoadGrid
+          title={later.beadPlate}
+          testId="past-bead-plate"
+          cells={beadPlate(winners)}
+          look="bead"
+          pairs={dots.beadPlate}
+        />
+        <RoadGrid
+          title={later.bigRoad}
+          testId="past-big-road"
+          cells={bigRoad(winners)}
+          look="ring"
+          pairs={dots.bigRoad}
+        />
       </div>
       <StorySummary summary={summary} decks={shoe.decks} casino={shoe.shoe !== undefined} words={words} />
     </div>
@@ -54,7 +73,13 @@ export function PastShoes() {
         {words.pastShoes}
       </h3>
       <p className="story__note">{words.pastShoesNote}</p>
-      <select className="past-shoes__menu" data-testid="past-shoes" aria-labelledby={id} value={picked?.from ?? ''} onChange={(event) => setChosen(event.target.value === '' ? null : Number(event.target.value))}>
+      <select
+        className="past-shoes__menu"
+        data-testid="past-shoes"
+        aria-labelledby={id}
+        value={picked?.from ?? ''}
+        onChange={(event) => setChosen(event.target.value === '' ? null : Number(event.target.value))}
+      >
         <option value="">{words.choose}</option>
         {[...reviewable].reverse().map((p) => (
           <option key={p.from} value={p.from}>

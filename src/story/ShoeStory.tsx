@@ -24,7 +24,11 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
   const summary = useMemo(() => shoeSummary(hands.map((h) => storyCoupOf(h.coup))), [hands]);
   const words = useStoryWords();
   const id = useId();
-  const next = { banker: toNumber(odds.outcomes.banker), player: toNumber(odds.outcomes.player), tie: toNumber(odds.outcomes.tie) };
+  const next = {
+    banker: toNumber(odds.outcomes.banker),
+    player: toNumber(odds.outcomes.player),
+    tie: toNumber(odds.outcomes.tie),
+  };
 
   return (
     <section className="story" data-testid="shoe-story" aria-labelledby={id} {...summaryData(summary)}>
@@ -32,8 +36,15 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
         {words.title(casino)}
       </h3>
       <StorySummary summary={summary} decks={decks} casino={casino} words={words} />
-      <p className="story__line" data-testid="story-next" data-banker={next.banker} data-player={next.player} data-tie={next.tie}>
-        {words.nextCoup(percent(next.banker), percent(next.player), percent(next.tie))} <a href="#how">{words.howLink}</a>
+      <p
+        className="story__line"
+        data-testid="story-next"
+        data-banker={next.banker}
+        data-player={next.player}
+        data-tie={next.tie}
+      >
+        {words.nextCoup(percent(next.banker), percent(next.player), percent(next.tie))}{' '}
+        <a href="#how">{words.howLink}</a>
       </p>
       <p className="story__note">{words.exact}</p>
     </section>

@@ -2,7 +2,18 @@ import { patternFrequency, type ShoeSummary } from '../rules';
 import type { StoryWords } from './words/en';
 
 /** The figures the summary lists, in order. */
-const FIGURES = ['hands', 'banker', 'player', 'tie', 'playerPairs', 'bankerPairs', 'naturals', 'longestBankerRun', 'longestPlayerRun', 'longestAlternation'] as const;
+const FIGURES = [
+  'hands',
+  'banker',
+  'player',
+  'tie',
+  'playerPairs',
+  'bankerPairs',
+  'naturals',
+  'longestBankerRun',
+  'longestPlayerRun',
+  'longestAlternation',
+] as const;
 
 /** `longestBankerRun` → `data-longest-banker-run`. */
 const dataName = (figure: string): string => `data-${figure.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -18,7 +29,17 @@ export const summaryData = (summary: ShoeSummary): Record<string, string | numbe
  * of as many hands (the rules module's exact figure, remembered per length). Plain text: no
  * colour, no alert, nothing that calls for a bet.
  */
-export function StorySummary({ summary, decks, casino, words }: { summary: ShoeSummary; decks: number; casino: boolean; words: StoryWords }) {
+export function StorySummary({
+  summary,
+  decks,
+  casino,
+  words,
+}: {
+  summary: ShoeSummary;
+  decks: number;
+  casino: boolean;
+  words: StoryWords;
+}) {
   return (
     <>
       <dl className="story__figures">

@@ -8,7 +8,9 @@ const loaded: Partial<Record<Language, StoryWords>> = { en: storyEn };
 const asked: Partial<Record<Language, Promise<StoryWords>>> = {};
 
 function load(language: Language): Promise<StoryWords> {
-  asked[language] ??= (language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant')).then(({ storyWords }) => (loaded[language] = storyWords));
+  asked[language] ??= (language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant')).then(
+    ({ storyWords }) => (loaded[language] = storyWords),
+  );
   return asked[language];
 }
 

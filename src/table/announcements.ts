@@ -14,13 +14,24 @@ export type Announcement =
   | { readonly kind: 'card'; readonly hand: Hand; readonly card: Card; readonly total: Points } // Player: 7 of Hearts, total 7
   | { readonly kind: 'sound'; readonly on: boolean };
 
-type Announced = Pick<TableState, 'unread' | 'hold' | 'phase' | 'hands' | 'bets' | 'sideBets' | 'bankroll' | 'settings' | 'revealed' | 'squeeze'>;
+type Announced = Pick<
+  TableState,
+  'unread' | 'hold' | 'phase' | 'hands' | 'bets' | 'sideBets' | 'bankroll' | 'settings' | 'revealed' | 'squeeze'
+>;
 
-const stakeOf = (s: Announced, bet: Bet): Cents => ((SPOTS as readonly Bet[]).includes(bet) ? s.bets[bet as (typeof SPOTS)[number]] : s.sideBets[bet as Exclude<Bet, (typeof SPOTS)[number]>]);
+const stakeOf = (s: Announced, bet: Bet): Cents =>
+  (SPOTS as readonly Bet[]).includes(bet)
+    ? s.bets[bet as (typeof SPOTS)[number]]
+    : s.sideBets[bet as Exclude<Bet, (typeof SPOTS)[number]>];
 
 /** The cards face up, per hand, of the hand on the table: none for a hand not dealt yet. */
-function faceUp(s: Announced, hand: TableState['hands'][number] | null): { player: readonly Card[]; banker: readonly Card[] } {
-  return hand === null || handOnTable(s as TableState) !== hand ? { player: [], banker: [] } : revealedCards(s as TableState);
+function faceUp(
+  s: Announced,
+  hand: TableState['hands'][number] | null,
+): { player: readonly Card[]; banker: readonly Card[] } {
+  return hand === null || handOnTable(s as TableState) !== hand
+    ? { player: [], banker: [] }
+    : revealedCards(s as TableState);
 }
 
 /**
@@ -33,7 +44,8 @@ export function announcementFor(before: Announced, after: Announced): Announceme
   if (before.unread || after.unread || before.hold !== after.hold) return null;
   const hand = handOnTable(after as TableState);
   if (hand !== null && (after.revealed !== before.revealed || before.squeeze !== after.squeeze)) {
-    const paced = after.settings.dealSpeed === 'slow' || after.settings.dealSpeed === 'normal' || before.squeeze !== null;
+    const paced =
+      after.settings.dealSpeed === 'slow' || after.settings.dealSpeed === 'normal' || before.squeeze !== null;
     const was = faceUp(before, hand);
     const now = faceUp(after, hand);
     const turned = (['player', 'banker'] as const).filter((h) => now[h].length > was[h].length);
@@ -42,7 +54,13 @@ export function announcementFor(before: Announced, after: Announced): Announceme
     return { kind: 'card', hand: side, card: now[side][now[side].length - 1]!, total: handTotal(now[side]) };
   }
   // Bets changed between hands, by a key or a click (a deal, or a new game sending bets home, is said otherwise).
-  if (after.phase === 'dealing' || before.phase === 'dealing' || before.hands !== after.hands || before.settings !== after.settings) return null;
+  if (
+    after.phase === 'dealing' ||
+    before.phase === 'dealing' ||
+    before.hands !== after.hands ||
+    before.settings !== after.settings
+  )
+    return null;
   if (before.bets === after.bets && before.sideBets === after.sideBets) return null;
   const changed = BETS.filter((bet) => stakeOf(before, bet) !== stakeOf(after, bet));
   if (changed.length === 0) return null;

@@ -5,7 +5,14 @@
  * its ShoeRules, the store's shoeMove with the table's state. Their part of the save: src/save.
  */
 import { shoeDecks } from '../rules/casinoShoe';
-import { committedShoe, isCut, randomCommitment, seededCommitment, withCut, type ShoeCommitment } from '../rules/committedShoe';
+import {
+  committedShoe,
+  isCut,
+  randomCommitment,
+  seededCommitment,
+  withCut,
+  type ShoeCommitment,
+} from '../rules/committedShoe';
 import type { Rng } from '../rules';
 import type { TableState } from './state';
 import { endStory } from './story';
@@ -17,7 +24,8 @@ export const MAX_REVEALED_SHOES = 200;
 export type Commit = (shoe: number) => ShoeCommitment;
 
 /** Shoe `number`'s seed and cut: from `?seed=N` as house-rules.md says, or drawn from play's Web Crypto words. */
-export const commitment = (number: number, from: number | Rng): ShoeCommitment => (typeof from === 'number' ? seededCommitment(from, number) : randomCommitment(from));
+export const commitment = (number: number, from: number | Rng): ShoeCommitment =>
+  typeof from === 'number' ? seededCommitment(from, number) : randomCommitment(from);
 type Revealing = Pick<TableState, 'shoe' | 'revealedShoes'>;
 
 /** The revealed shoes once the shoe in play ends (its last coup dealt, or a new shoe started). */
@@ -26,7 +34,13 @@ export function revealing(s: Revealing): readonly RevealedShoe[] {
   const before = s.revealedShoes ?? [];
   if (ended?.committed === undefined || before.some((r) => r.number === ended.number)) return before;
   const { shoe, number, committed, replayOf } = ended;
-  const revealed: RevealedShoe = { number, decks: shoeDecks(shoe), committed, cards: shoe.order.slice(0, shoe.next), ...(replayOf === undefined ? {} : { replayOf }) };
+  const revealed: RevealedShoe = {
+    number,
+    decks: shoeDecks(shoe),
+    committed,
+    cards: shoe.order.slice(0, shoe.next),
+    ...(replayOf === undefined ? {} : { replayOf }),
+  };
   return [...before, revealed].slice(-MAX_REVEALED_SHOES);
 }
 
@@ -61,7 +75,10 @@ export function startCommittedShoe(
 export const nextShoe = (number: number, commit: Commit): NextShoe => ({ number, committed: commit(number) });
 
 /** The player's cut, before the first deal of the shoe it cuts; nothing changes for anything else. */
-export function cutShoe(s: Pick<TableState, 'shoe' | 'nextShoe'>, cut: string): Partial<Pick<TableState, 'shoe' | 'nextShoe'>> {
+export function cutShoe(
+  s: Pick<TableState, 'shoe' | 'nextShoe'>,
+  cut: string,
+): Partial<Pick<TableState, 'shoe' | 'nextShoe'>> {
   if (!isCut(cut)) return {};
   // The next shoe, committed after the last coup of the one before.
   if (s.nextShoe != null && s.nextShoe.replayOf === undefined && s.shoe?.shoe.finished) {
@@ -70,9 +87,19 @@ export function cutShoe(s: Pick<TableState, 'shoe' | 'nextShoe'>, cut: string): 
   }
   // The shoe on the table, before its first deal: shuffled again by the same seed and the new cut.
   const inPlay = s.shoe;
-  if (inPlay?.committed === undefined || inPlay.shoe.coups > 0 || inPlay.replayOf !== undefined || inPlay.committed.cut === cut) return {};
+  if (
+    inPlay?.committed === undefined ||
+    inPlay.shoe.coups > 0 ||
+    inPlay.replayOf !== undefined ||
+    inPlay.committed.cut === cut
+  )
+    return {};
   const committed = withCut(inPlay.committed, cut);
-  const shoe: ShoeInPlay = { ...inPlay, committed, shoe: committedShoe(shoeDecks(inPlay.shoe), committed.serverSeed, cut, inPlay.number) };
+  const shoe: ShoeInPlay = {
+    ...inPlay,
+    committed,
+    shoe: committedShoe(shoeDecks(inPlay.shoe), committed.serverSeed, cut, inPlay.number),
+  };
   return { shoe };
 }
 
@@ -82,5 +109,12 @@ export function replayShoe(s: TableState, number: number, commit: Commit): Parti
   const played = (s.shoe?.shoe.finished ? revealing(s) : (s.revealedShoes ?? [])).find((r) => r.number === number);
   if (played === undefined) return {};
   const settings = { ...s.settings, decks: played.decks };
-  return { settings, ...startCommittedShoe(s, settings, commit, { number: 0, committed: played.committed, replayOf: played.replayOf ?? played.number }) };
+  return {
+    settings,
+    ...startCommittedShoe(s, settings, commit, {
+      number: 0,
+      committed: played.committed,
+      replayOf: played.replayOf ?? played.number,
+    }),
+  };
 }

@@ -31,24 +31,37 @@ export function commitmentView(s: Committing): CommitmentView | null {
   const { shoe, nextShoe } = s;
   // The next shoe shows once the last coup of the one before is settled on the felt.
   if (nextShoe != null && shoe?.shoe.finished && s.phase !== 'dealing') {
-    return memo(nextShoe, () => ({ shoe: nextShoe.number, commitment: nextShoe.committed.commitment, cut: nextShoe.committed.cut, cutOpen: nextShoe.replayOf === undefined }));
+    return memo(nextShoe, () => ({
+      shoe: nextShoe.number,
+      commitment: nextShoe.committed.commitment,
+      cut: nextShoe.committed.cut,
+      cutOpen: nextShoe.replayOf === undefined,
+    }));
   }
   if (shoe?.committed === undefined) return null;
   const { committed } = shoe;
-  return memo(shoe, () => ({ shoe: shoe.number, commitment: committed.commitment, cut: committed.cut, cutOpen: shoe.shoe.coups === 0 && shoe.replayOf === undefined && s.phase !== 'dealing' }));
+  return memo(shoe, () => ({
+    shoe: shoe.number,
+    commitment: committed.commitment,
+    cut: committed.cut,
+    cutOpen: shoe.shoe.coups === 0 && shoe.replayOf === undefined && s.phase !== 'dealing',
+  }));
 }
 
 /** The latest revealed shoe: the shoe in play once its last coup is settled, else the latest that ended. */
 export function latestReveal(s: Pick<TableState, 'shoe' | 'revealedShoes' | 'phase'>): RevealedShoe | null {
   const { shoe } = s;
   if (shoe?.committed !== undefined && shoe.shoe.finished && s.phase !== 'dealing') {
-    return revealedViews.get(shoe) ?? remember(shoe, {
-      number: shoe.number,
-      decks: (shoe.shoe.order.length / 52) as RevealedShoe['decks'],
-      committed: shoe.committed,
-      cards: shoe.shoe.order.slice(0, shoe.shoe.next),
-      ...(shoe.replayOf === undefined ? {} : { replayOf: shoe.replayOf }),
-    });
+    return (
+      revealedViews.get(shoe) ??
+      remember(shoe, {
+        number: shoe.number,
+        decks: (shoe.shoe.order.length / 52) as RevealedShoe['decks'],
+        committed: shoe.committed,
+        cards: shoe.shoe.order.slice(0, shoe.shoe.next),
+        ...(shoe.replayOf === undefined ? {} : { replayOf: shoe.replayOf }),
+      })
+    );
   }
   return s.revealedShoes?.at(-1) ?? null;
 }
@@ -77,7 +90,18 @@ export function exportedShoes(s: Pick<TableState, 'shoe' | 'revealedShoes' | 'ph
     const hand = s.hands[s.hands.length - 1];
     const beingDealt = s.phase === 'dealing' && hand?.shoe === number ? hand.coup.dealt.length : 0;
     const cards = shoe.shoe.order.slice(0, shoe.shoe.next - beingDealt);
-    shoes.push(exported({ number, decks: (shoe.shoe.order.length / 52) as RevealedShoe['decks'], committed, cards, ...(replayOf === undefined ? {} : { replayOf }) }, finished));
+    shoes.push(
+      exported(
+        {
+          number,
+          decks: (shoe.shoe.order.length / 52) as RevealedShoe['decks'],
+          committed,
+          cards,
+          ...(replayOf === undefined ? {} : { replayOf }),
+        },
+        finished,
+      ),
+    );
   }
   return shoes;
 }
@@ -90,11 +114,26 @@ export type ShoeVerdict = ShoeCheck & { readonly verified: boolean };
  * verify-shoe`: the session's export (its hands and shoes) is checked, and this shoe's part of the
  * answer returned. It comes in the casino shoe's chunk.
  */
-export function shoeVerdict(s: Pick<TableState, 'shoe' | 'revealedShoes' | 'phase' | 'hands'>, number: number): ShoeVerdict {
+export function shoeVerdict(
+  s: Pick<TableState, 'shoe' | 'revealedShoes' | 'phase' | 'hands'>,
+  number: number,
+): ShoeVerdict {
   // The hands as the export writes them (historyRow): what the verifier replays.
-  const hands = seenHands(s).map((h) => ({ hand: h.hand, shoe: h.shoe, player: h.coup.player.map(formatCard).join(' '), banker: h.coup.banker.map(formatCard).join(' ') }));
+  const hands = seenHands(s).map((h) => ({
+    hand: h.hand,
+    shoe: h.shoe,
+    player: h.coup.player.map(formatCard).join(' '),
+    banker: h.coup.banker.map(formatCard).join(' '),
+  }));
   const shoes = exportedShoes(s).filter((shoe) => shoe.shoe === number);
   const result = verifyExport({ hands, shoes });
-  const check = result.checks[0] ?? { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: result.problems };
+  const check = result.checks[0] ?? {
+    shoe: number,
+    revealed: false,
+    commitmentMatches: false,
+    cards: [],
+    hands: 0,
+    problems: result.problems,
+  };
   return { ...check, verified: result.verified };
 }

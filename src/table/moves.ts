@@ -36,9 +36,25 @@ import type { SessionRefusal } from '../rules/session';
 import type { Commit, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
-import { allOpened, cardToSqueeze, dealerBringsCard, LIFT_STEPS, liftStep, SQUEEZE_START, type LiftEdge } from './squeeze';
+import {
+  allOpened,
+  cardToSqueeze,
+  dealerBringsCard,
+  LIFT_STEPS,
+  liftStep,
+  SQUEEZE_START,
+  type LiftEdge,
+} from './squeeze';
 import { lastHand, splitBets, tableBetsOf, totalOnTable, type TableState } from './state';
-import { anySideBet, MAX_SAVED_HANDS, NO_SIDE_BETS, type HandRecord, type Phase, type Settings, type ShoeInPlay } from './vocabulary';
+import {
+  anySideBet,
+  MAX_SAVED_HANDS,
+  NO_SIDE_BETS,
+  type HandRecord,
+  type Phase,
+  type Settings,
+  type ShoeInPlay,
+} from './vocabulary';
 
 /**
  * The casino shoe's rules (their own lazy chunk): a shoe's commitment, a committed shoe started
@@ -78,7 +94,11 @@ export type Outcome =
   | { readonly needs: RulesChunk }
   | null;
 
-const change = (patch: Partial<TableState>, say?: Notice, preload?: RulesChunk): Outcome => ({ change: patch, ...(say ? { say } : {}), ...(preload ? { preload } : {}) });
+const change = (patch: Partial<TableState>, say?: Notice, preload?: RulesChunk): Outcome => ({
+  change: patch,
+  ...(say ? { say } : {}),
+  ...(preload ? { preload } : {}),
+});
 const refuse = (notice: Notice): Outcome => ({ refuse: notice });
 
 const needs = (chunk: RulesChunk): Outcome => ({ needs: chunk });
@@ -93,7 +113,8 @@ const sessionSays = (ctx: MoveContext, onTable: Cents): Outcome => {
 export const rulesFor = (settings: Pick<Settings, 'game' | 'sideBets'>, full: TableRules | null): TableRules | null =>
   full ?? (originalRulesPlay(settings) ? ORIGINAL_RULES : null);
 
-const offeredAt = (s: Pick<TableState, 'settings'>): readonly Bet[] => betsOffered(s.settings.game, s.settings.sideBets);
+const offeredAt = (s: Pick<TableState, 'settings'>): readonly Bet[] =>
+  betsOffered(s.settings.game, s.settings.sideBets);
 
 /** The dealer's pace is skipped: by the page (`?speed=instant`, reduced motion) or by the Instant option. */
 const isInstant = (s: TableState, ctx: MoveContext): boolean => ctx.instant || s.settings.dealSpeed === 'instant';
@@ -105,7 +126,8 @@ export const commitFor =
     rules.commitment(number, ctx.seed ?? ctx.rngForShoe(number));
 
 /** A new committed casino shoe, shuffled and burned; the roads start afresh with it, and the shoe it replaces is revealed. */
-const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext) => rules.startCommittedShoe(s, settings, commitFor(rules, ctx));
+const startShoe = (rules: ShoeRules, s: TableState, settings: Settings, ctx: MoveContext) =>
+  rules.startCommittedShoe(s, settings, commitFor(rules, ctx));
 
 /** Rebet's and Double's chips, all or none: the original game's bets and side bets alike. */
 function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: Stakes): Outcome {
@@ -115,7 +137,11 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
   const placed = rules.stakes.placeStakes(s.bankroll, tableBetsOf(s), stakes, offeredAt(s));
   if (!placed.ok) {
     const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
-    return refuse(placed.reason === 'not-enough-money' ? { key: 'chipsNeedMore', amount } : { key: 'refused', reason: placed.reason });
+    return refuse(
+      placed.reason === 'not-enough-money'
+        ? { key: 'chipsNeedMore', amount }
+        : { key: 'refused', reason: placed.reason },
+    );
   }
   const refused = sessionSays(ctx, totalTableBets(placed.bets));
   if (refused !== null) return refused;
@@ -131,7 +157,12 @@ const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
   const refused = sessionSays(ctx, totalTableBets(placed.bets));
   if (refused !== null) return refused;
-  return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, { [bet]: s.railing }] });
+  return change({
+    bankroll: placed.bankroll,
+    ...splitBets(placed.bets),
+    message: null,
+    placed: [...s.placed, { [bet]: s.railing }],
+  });
 };
 
 const rebet = (s: TableState, ctx: MoveContext): Outcome => {
@@ -161,18 +192,28 @@ const undo = (s: TableState): Outcome => {
 };
 
 const clearBets = (s: TableState): Outcome =>
-  change({ bankroll: cents(s.bankroll + totalOnTable(s)), bets: NO_BETS, sideBets: NO_SIDE_BETS, message: null, placed: [] });
+  change({
+    bankroll: cents(s.bankroll + totalOnTable(s)),
+    bets: NO_BETS,
+    sideBets: NO_SIDE_BETS,
+    message: null,
+    placed: [],
+  });
 
 /** The coup and where it came from: the casino shoe in play (shuffled first if need be), or a fresh shoe for this hand alone. */
 function dealCoup(s: TableState, ctx: MoveContext, number: number) {
   const rules = s.settings.shoe === 'casino' ? ctx.shoeRules : null;
-  const started = rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings, ctx) : null;
+  const started =
+    rules !== null && (s.shoe === null || s.shoe.shoe.finished) ? startShoe(rules, s, s.settings, ctx) : null;
   const inPlay = started?.shoe ?? s.shoe;
   const fromShoe = rules !== null && inPlay !== null ? rules.dealNextCoup(inPlay.shoe) : null;
   const coup = fromShoe?.coup ?? dealFromShuffledShoe(ctx.rngForHand(number), s.settings.decks);
   const shoe: ShoeInPlay | null = fromShoe && inPlay ? { ...inPlay, shoe: fromShoe.shoe } : null;
   // The shoe's last coup: its seed is revealed, and the next shoe is committed before its first bet.
-  const next = rules !== null && fromShoe?.last && inPlay ? { nextShoe: rules.nextShoe(inPlay.number + 1, commitFor(rules, ctx)) } : {};
+  const next =
+    rules !== null && fromShoe?.last && inPlay
+      ? { nextShoe: rules.nextShoe(inPlay.number + 1, commitFor(rules, ctx)) }
+      : {};
   return { coup, started, shoe, next };
 }
 
@@ -231,7 +272,9 @@ const revealNext = (s: TableState): Outcome => {
   const total = hand.coup.dealt.length;
   if (s.squeeze !== null) {
     // In a squeeze the dealer puts the cards down face down; only the player opens them.
-    return dealerBringsCard({ squeeze: s.squeeze, arrived: s.revealed, total }) ? change({ revealed: s.revealed + 1 }) : null;
+    return dealerBringsCard({ squeeze: s.squeeze, arrived: s.revealed, total })
+      ? change({ revealed: s.revealed + 1 })
+      : null;
   }
   const revealed = Math.min(s.revealed + 1, total);
   return change({ revealed, phase: revealed === total ? 'settled' : 'dealing' });
@@ -247,7 +290,9 @@ function squeezing(s: TableState): { total: number; squeeze: NonNullable<TableSt
   const hand = lastHand(s);
   if (s.squeeze === null || hand === undefined) return null;
   const total = hand.coup.dealt.length;
-  return cardToSqueeze({ squeeze: s.squeeze, arrived: s.revealed, total }) === null ? null : { total, squeeze: s.squeeze };
+  return cardToSqueeze({ squeeze: s.squeeze, arrived: s.revealed, total }) === null
+    ? null
+    : { total, squeeze: s.squeeze };
 }
 
 /** Opens the card being squeezed at once (a drag past halfway, or the last lift). */
@@ -271,16 +316,28 @@ const liftCard = (s: TableState, ctx: MoveContext, from?: LiftEdge): Outcome => 
 };
 
 const takeFreshBankroll = (s: TableState): Outcome =>
-  isBroke(s) ? change({ bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, placed: [] }, { key: 'freshBankroll' }) : null;
+  isBroke(s)
+    ? change(
+        { bankroll: LIMITS.startingBankroll, bets: NO_BETS, sideBets: NO_SIDE_BETS, placed: [] },
+        { key: 'freshBankroll' },
+      )
+    : null;
 
 /** A new game or side bets: bets the new table does not offer go home, and their chips can no longer be taken back. */
-function changeGame(s: TableState, to: Pick<Settings, 'game' | 'sideBets'>): { patch: Partial<TableState>; say?: Notice } {
+function changeGame(
+  s: TableState,
+  to: Pick<Settings, 'game' | 'sideBets'>,
+): { patch: Partial<TableState>; say?: Notice } {
   const settings = { ...s.settings, ...to };
   const offered = betsOffered(settings.game, settings.sideBets);
   const removed = SIDE_BETS.filter((bet) => s.sideBets[bet] !== 0 && !offered.includes(bet));
   const returned = cents(removed.reduce((sum, bet) => sum + s.sideBets[bet], 0));
-  const sideBets = Object.fromEntries(SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : s.sideBets[bet]])) as BySideBet<Cents>;
-  const placed = s.placed.map((chips) => Object.fromEntries(Object.entries(chips).filter(([bet]) => !removed.includes(bet as SideBet))));
+  const sideBets = Object.fromEntries(
+    SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : s.sideBets[bet]]),
+  ) as BySideBet<Cents>;
+  const placed = s.placed.map((chips) =>
+    Object.fromEntries(Object.entries(chips).filter(([bet]) => !removed.includes(bet as SideBet))),
+  );
   const patch = { settings, sideBets, placed, bankroll: cents(s.bankroll + returned) };
   return removed.length > 0 ? { patch, say: { key: 'betsReturned', bets: removed, amount: returned } } : { patch };
 }
@@ -304,26 +361,34 @@ const setSettings = (before: TableState, ctx: MoveContext, wanted: Partial<Setti
   if (!allows(s.phase, 'changeShoe')) return refuse({ key: 'betweenHands' });
   // A new shoe reveals the seed of the one it replaces (a next shoe already committed stays committed).
   const revealedShoes = ctx.shoeRules?.revealing(s);
-  if (settings.shoe !== 'casino') return change({ ...game.patch, settings, shoe: null, revealedShoes }, game.say, preload);
-  if (ctx.shoeRules !== null) return change({ ...game.patch, settings, ...startShoe(ctx.shoeRules, s, settings, ctx) }, game.say, preload);
+  if (settings.shoe !== 'casino')
+    return change({ ...game.patch, settings, shoe: null, revealedShoes }, game.say, preload);
+  if (ctx.shoeRules !== null)
+    return change({ ...game.patch, settings, ...startShoe(ctx.shoeRules, s, settings, ctx) }, game.say, preload);
   // The choice shows at once; the shoe is shuffled and burned as soon as its rules are here (shuffleShoe).
   return change({ ...game.patch, settings, shoe: null, revealedShoes }, game.say, 'casino');
 };
 
 /** Shuffles and burns the casino shoe the options ask for, once its rules are here, if none is on the table yet. */
 const shuffleShoe = (s: TableState, ctx: MoveContext): Outcome =>
-  ctx.shoeRules !== null && s.settings.shoe === 'casino' && s.shoe === null ? change(startShoe(ctx.shoeRules, s, s.settings, ctx)) : null;
+  ctx.shoeRules !== null && s.settings.shoe === 'casino' && s.shoe === null
+    ? change(startShoe(ctx.shoeRules, s, s.settings, ctx))
+    : null;
 
 /**
  * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
  * (cutShoe) or "Play this shoe again" (replayShoe), both in committed.ts, given how a shoe is committed.
  */
-const shoeMove = (s: TableState, ctx: MoveContext, move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): Outcome =>
-  ctx.shoeRules === null ? null : change(move(s, commitFor(ctx.shoeRules, ctx)));
+const shoeMove = (
+  s: TableState,
+  ctx: MoveContext,
+  move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>,
+): Outcome => (ctx.shoeRules === null ? null : change(move(s, commitFor(ctx.shoeRules, ctx))));
 
 /** Every move, by the name the store's action has. */
 export const MOVES = {
-  adjustRailing: (s: TableState, _ctx: MoveContext, delta: number): Outcome => change({ railing: movedRailing(s.railing, delta) }),
+  adjustRailing: (s: TableState, _ctx: MoveContext, delta: number): Outcome =>
+    change({ railing: movedRailing(s.railing, delta) }),
   placeBet,
   clearBets,
   rebet,
@@ -339,7 +404,8 @@ export const MOVES = {
   setSettings,
   shuffleShoe,
   // `ended` (src/table/story.ts, with the panels) keeps the story of the roads it clears.
-  newScoreboard: (s: TableState, _ctx: MoveContext, ended?: (s: TableState) => Partial<TableState>): Outcome => change({ scoreboardFrom: lastHand(s)?.hand ?? 0, ...ended?.(s) }),
+  newScoreboard: (s: TableState, _ctx: MoveContext, ended?: (s: TableState) => Partial<TableState>): Outcome =>
+    change({ scoreboardFrom: lastHand(s)?.hand ?? 0, ...ended?.(s) }),
   shoeMove,
 } as const;
 
@@ -351,7 +417,11 @@ type Step = MoveName | 'changeGame' | 'changeShoe';
 /** The reveal's moves: only while a hand is dealt. */
 const REVEAL: readonly Step[] = ['revealNext', 'finishReveal', 'liftCard', 'openCard'];
 /** Between hands: every move but the reveal's, a new game and a new shoe included. */
-const BETWEEN_HANDS: readonly Step[] = [...(Object.keys(MOVES) as MoveName[]).filter((move) => !REVEAL.includes(move)), 'changeGame', 'changeShoe'];
+const BETWEEN_HANDS: readonly Step[] = [
+  ...(Object.keys(MOVES) as MoveName[]).filter((move) => !REVEAL.includes(move)),
+  'changeGame',
+  'changeShoe',
+];
 
 /** Which moves each phase allows: while a hand is dealt, only its reveal, the railing, the roads and the options that can change mid-hand. */
 export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
@@ -369,4 +439,10 @@ export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContex
 }
 
 /** A move's own arguments, after the state and the context. */
-export type MoveArgs<M extends MoveName> = (typeof MOVES)[M] extends (s: TableState, ctx: MoveContext, ...rest: infer A) => Outcome ? A : never;
+export type MoveArgs<M extends MoveName> = (typeof MOVES)[M] extends (
+  s: TableState,
+  ctx: MoveContext,
+  ...rest: infer A
+) => Outcome
+  ? A
+  : never;

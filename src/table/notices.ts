@@ -29,7 +29,10 @@ export type SaveRefusal =
       readonly hand: number;
     }
   | { readonly key: 'not-a-card'; readonly hand: number; readonly card: string }
-  | { readonly key: 'option-not-offered'; readonly option: 'shoe' | 'decks' | 'game' | 'sideBets' | 'dealSpeed' | 'reveal' }
+  | {
+      readonly key: 'option-not-offered';
+      readonly option: 'shoe' | 'decks' | 'game' | 'sideBets' | 'dealSpeed' | 'reveal';
+    }
   | { readonly key: 'unknown-version'; readonly version: string }
   | { readonly key: 'shoe-unreadable'; readonly detail: string }
   | {

@@ -3,7 +3,24 @@
  * instead of restating a rule. Pure; a selector that builds a list keeps it per history, so a
  * component re-renders only when it changes.
  */
-import { bankerWinsWithThreeCard7, cents, checkDeal, handTotal, isNatural, LIMITS, SIDE_BETS, SPOTS, totalBets, type Bet, type BySideBet, type BySpot, type Card, type Cents, type DealtCard, type Points } from '../rules';
+import {
+  bankerWinsWithThreeCard7,
+  cents,
+  checkDeal,
+  handTotal,
+  isNatural,
+  LIMITS,
+  SIDE_BETS,
+  SPOTS,
+  totalBets,
+  type Bet,
+  type BySideBet,
+  type BySpot,
+  type Card,
+  type Cents,
+  type DealtCard,
+  type Points,
+} from '../rules';
 import { isOpened, type SqueezeTable } from './squeeze';
 import { lastHand, totalOnTable, totalSideBets, type TableState } from './state';
 import { NO_SIDE_BETS, type HandRecord } from './vocabulary';
@@ -57,7 +74,10 @@ export interface CardInView extends DealtCard {
  * (and, `withArriving`, the one on its way from the shoe while dealing), each face up or down.
  * The one answer to "which cards are in view" for the hands, the totals, the sounds.
  */
-export function cardsInView(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>, withArriving = false): readonly CardInView[] {
+export function cardsInView(
+  s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>,
+  withArriving = false,
+): readonly CardInView[] {
   const hand = handOnTable(s);
   if (hand === null) return NO_CARDS;
   const shown = s.phase === 'dealing' && withArriving ? s.revealed + 1 : s.revealed;
@@ -77,7 +97,10 @@ const NO_CARDS: readonly CardInView[] = [];
 const inView = new WeakMap<HandRecord, Map<string, readonly CardInView[]>>();
 
 /** The cards face up so far, per hand. */
-export function revealedCards(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): { player: readonly Card[]; banker: readonly Card[] } {
+export function revealedCards(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): {
+  player: readonly Card[];
+  banker: readonly Card[];
+} {
   const up = cardsInView(s).filter((d) => d.faceUp);
   return {
     player: up.filter((d) => d.hand === 'player').map((d) => d.card),
@@ -85,7 +108,10 @@ export function revealedCards(s: Pick<TableState, 'phase' | 'hands' | 'revealed'
   };
 }
 
-export function revealedTotals(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): { player: Points | null; banker: Points | null } {
+export function revealedTotals(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>): {
+  player: Points | null;
+  banker: Points | null;
+} {
   const cards = revealedCards(s);
   return {
     player: cards.player.length > 0 ? handTotal(cards.player) : null,
@@ -94,7 +120,10 @@ export function revealedTotals(s: Pick<TableState, 'phase' | 'hands' | 'revealed
 }
 
 /** Whether this hand shows a natural: its first two cards are face up and make 8 or 9. */
-export function showsNatural(s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>, side: 'player' | 'banker'): boolean {
+export function showsNatural(
+  s: Pick<TableState, 'phase' | 'hands' | 'revealed' | 'squeeze'>,
+  side: 'player' | 'banker',
+): boolean {
   const cards = revealedCards(s)[side];
   return cards.length === 2 && isNatural(handTotal(cards));
 }
@@ -115,7 +144,6 @@ export function visibleSideBets(s: TableState): BySideBet<Cents> {
   return s.phase === 'dealing' && hand !== null ? (hand.sideBets ?? NO_SIDE_BETS) : s.sideBets;
 }
 
-
 /**
  * The hand just settled, while the bets on the table are still as its settlement left them:
  * its chips are being paid or taken. Null once a bet has been placed or cleared since.
@@ -127,7 +155,8 @@ export function justSettled(s: TableState): HandRecord | null {
 
 /** Side bets alone may be dealt on; their limits were checked as they were placed. */
 export const canDeal = (s: TableState): boolean =>
-  s.phase !== 'dealing' && (checkDeal(s.bets).ok || (totalSideBets(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
+  s.phase !== 'dealing' &&
+  (checkDeal(s.bets).ok || (totalSideBets(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: Pick<TableState, 'phase' | 'bankroll' | 'bets' | 'sideBets'>): boolean =>
@@ -163,7 +192,10 @@ export function handMoney(hand: HandRecord): HandMoney {
   const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
   // Each side bet staked, with what it paid: "Player Pair +$55.00, Dragon 7 −$5.00."
   const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
-  const sides = sideBets === null ? [] : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
+  const sides =
+    sideBets === null
+      ? []
+      : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
   return { sides, net, amount: cents(Math.abs(settlement.net)), bankroll };
 }
 

@@ -63,4 +63,5 @@ export function isOpened(squeeze: Squeeze, place: number): boolean {
 }
 
 /** Every card is open: the hand is over. */
-export const allOpened = ({ squeeze, total }: Pick<SqueezeTable, 'squeeze' | 'total'>): boolean => squeeze.opened >= total;
+export const allOpened = ({ squeeze, total }: Pick<SqueezeTable, 'squeeze' | 'total'>): boolean =>
+  squeeze.opened >= total;

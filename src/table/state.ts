@@ -1,8 +1,32 @@
 /** The table's state: every field the store holds, as plain data, and the tables it starts from. */
-import { cents, LIMITS, NO_BETS, totalBets, NO_TABLE_BETS, SIDE_BETS, SPOTS, type BySideBet, type BySpot, type Cents, type Stakes, type TableBets } from '../rules';
+import {
+  cents,
+  LIMITS,
+  NO_BETS,
+  totalBets,
+  NO_TABLE_BETS,
+  SIDE_BETS,
+  SPOTS,
+  type BySideBet,
+  type BySpot,
+  type Cents,
+  type Stakes,
+  type TableBets,
+} from '../rules';
 import type { Message } from './notices';
 import type { Squeeze } from './squeeze';
-import { DEFAULT_SETTINGS, NO_SIDE_BETS, type HandRecord, type Hold, type Phase, type NextShoe, type PastShoe, type RevealedShoe, type Settings, type ShoeInPlay } from './vocabulary';
+import {
+  DEFAULT_SETTINGS,
+  NO_SIDE_BETS,
+  type HandRecord,
+  type Hold,
+  type Phase,
+  type NextShoe,
+  type PastShoe,
+  type RevealedShoe,
+  type Settings,
+  type ShoeInPlay,
+} from './vocabulary';
 
 export interface TableState {
   readonly bankroll: Cents; // money not on the table, with every dealt hand already paid: 100000
@@ -33,7 +57,20 @@ export interface TableState {
 }
 
 /** The fields a save keeps (src/save writes exactly these): the table between hands. */
-export const SAVED_FIELDS = ['bankroll', 'railing', 'bets', 'sideBets', 'startingBankroll', 'settings', 'hands', 'scoreboardFrom', 'shoe', 'nextShoe', 'revealedShoes', 'pastShoes'] as const;
+export const SAVED_FIELDS = [
+  'bankroll',
+  'railing',
+  'bets',
+  'sideBets',
+  'startingBankroll',
+  'settings',
+  'hands',
+  'scoreboardFrom',
+  'shoe',
+  'nextShoe',
+  'revealedShoes',
+  'pastShoes',
+] as const;
 export type SavedTableField = (typeof SAVED_FIELDS)[number];
 
 /** The table as a save holds it, once read back. */
@@ -53,7 +90,9 @@ export const freshTable = (bankroll: Cents): RestoredTable => ({
 });
 
 /** A table opened from a save: a hand interrupted by a reload was decided and paid when it was dealt, so it shows finished. */
-export function openedTable(table: RestoredTable): RestoredTable & Pick<TableState, 'phase' | 'revealed' | 'squeeze' | 'placed'> {
+export function openedTable(
+  table: RestoredTable,
+): RestoredTable & Pick<TableState, 'phase' | 'revealed' | 'squeeze' | 'placed'> {
   return {
     ...table,
     squeeze: null,
@@ -64,7 +103,11 @@ export function openedTable(table: RestoredTable): RestoredTable & Pick<TableSta
 }
 
 /** The table's whole stake, main spots and side bets, as the rules read it. */
-export const tableBetsOf = (s: Pick<TableState, 'bets' | 'sideBets'>): TableBets => ({ ...NO_TABLE_BETS, ...s.bets, ...s.sideBets });
+export const tableBetsOf = (s: Pick<TableState, 'bets' | 'sideBets'>): TableBets => ({
+  ...NO_TABLE_BETS,
+  ...s.bets,
+  ...s.sideBets,
+});
 
 /** The three main spots and the side bets of one TableBets, as the table keeps them. */
 export function splitBets(bets: TableBets): { bets: BySpot<Cents>; sideBets: BySideBet<Cents> } {
@@ -75,10 +118,12 @@ export function splitBets(bets: TableBets): { bets: BySpot<Cents>; sideBets: ByS
 }
 
 /** The side bets staked, together. */
-export const totalSideBets = (sideBets: BySideBet<Cents>): Cents => cents(SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0));
+export const totalSideBets = (sideBets: BySideBet<Cents>): Cents =>
+  cents(SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0));
 
 /** The last hand of the session: the one on the table, or the one before the bets now placed. */
 export const lastHand = (s: Pick<TableState, 'hands'>): HandRecord | undefined => s.hands[s.hands.length - 1];
 
 /** Everything on the table, main spots and side bets. */
-export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents => cents(totalBets(s.bets) + totalSideBets(s.sideBets));
+export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents =>
+  cents(totalBets(s.bets) + totalSideBets(s.sideBets));

@@ -16,7 +16,8 @@ export const MAX_PAST_SHOES = 20;
 type StoryTable = Pick<TableState, 'hands' | 'scoreboardFrom' | 'pastShoes' | 'settings' | 'shoe'>;
 
 /** The hands the roads show: those played since the scoreboard was last started afresh. */
-export const roadHands = (hands: readonly HandRecord[], scoreboardFrom: number): readonly HandRecord[] => hands.filter((h) => h.hand > scoreboardFrom);
+export const roadHands = (hands: readonly HandRecord[], scoreboardFrom: number): readonly HandRecord[] =>
+  hands.filter((h) => h.hand > scoreboardFrom);
 
 /** These hands (one story, oldest first) as a past shoe; null for none. */
 export function pastShoeOf(hands: readonly HandRecord[], decks: PastShoe['decks']): PastShoe | null {
@@ -24,11 +25,18 @@ export function pastShoeOf(hands: readonly HandRecord[], decks: PastShoe['decks'
   const last = hands[hands.length - 1];
   if (first === undefined || last === undefined) return null;
   const shoe = first.shoe !== undefined && hands.every((h) => h.shoe === first.shoe) ? { shoe: first.shoe } : {};
-  return { from: first.hand, to: last.hand, ...shoe, decks, coups: encodeStoryCoups(hands.map((h) => storyCoupOf(h.coup))) };
+  return {
+    from: first.hand,
+    to: last.hand,
+    ...shoe,
+    decks,
+    coups: encodeStoryCoups(hands.map((h) => storyCoupOf(h.coup))),
+  };
 }
 
 /** The decks the story on the roads is dealt from: its casino shoe's, else the table's. */
-const decksOf = (s: Pick<TableState, 'settings' | 'shoe'>): PastShoe['decks'] => (s.shoe === null ? s.settings.decks : shoeDecks(s.shoe.shoe));
+const decksOf = (s: Pick<TableState, 'settings' | 'shoe'>): PastShoe['decks'] =>
+  s.shoe === null ? s.settings.decks : shoeDecks(s.shoe.shoe);
 
 /** The past shoes with `ended` among them: in place of a story with the same first hand (the same roads, ended again), the oldest dropped past 20. */
 function keeping(before: readonly PastShoe[], ended: PastShoe): readonly PastShoe[] {
@@ -52,7 +60,10 @@ export function endStory(s: StoryTable): Pick<TableState, 'pastShoes'> | Record<
 export function reviewableShoes(s: StoryTable & Pick<TableState, 'phase'>): readonly PastShoe[] {
   const kept = s.pastShoes ?? [];
   const dealing = s.phase === 'dealing' ? s.hands[s.hands.length - 1]?.hand : undefined;
-  const finished = s.shoe?.shoe.finished === true && dealing === undefined ? pastShoeOf(roadHands(s.hands, s.scoreboardFrom), decksOf(s)) : null;
+  const finished =
+    s.shoe?.shoe.finished === true && dealing === undefined
+      ? pastShoeOf(roadHands(s.hands, s.scoreboardFrom), decksOf(s))
+      : null;
   const all = finished === null ? kept : keeping(kept, finished);
   return dealing === undefined ? all : all.filter((p) => p.to !== dealing);
 }

@@ -2,7 +2,20 @@
  * The table's words for itself, written once: its phases, its options, a played hand, the
  * casino shoe in play. Pure data and the checks on it; every floor above reads them from here.
  */
-import { cents, SIDE_BETS, type BySideBet, type BySpot, type Card, type Cents, type Coup, type CoupSettlement, type Game, type Settlement, type Shoe, type ShoeDecks } from '../rules';
+import {
+  cents,
+  SIDE_BETS,
+  type BySideBet,
+  type BySpot,
+  type Card,
+  type Cents,
+  type Coup,
+  type CoupSettlement,
+  type Game,
+  type Settlement,
+  type Shoe,
+  type ShoeDecks,
+} from '../rules';
 import type { ShoeCommitment } from '../rules/committedShoe';
 
 /** betting: bets open, nothing dealt yet; dealing: cards being revealed; settled: the hand is over, bets open for the next. */
@@ -89,15 +102,26 @@ export interface Settings {
   readonly language?: Language; // 'zh-Hant' once chosen in the menu or by ?lang=; absent: the browser's preferred language
 }
 
-export const DEFAULT_SETTINGS: Settings = { dealSpeed: 'normal', reveal: 'deal', shoe: 'fresh', decks: 8, game: 'punto-banco', sideBets: false };
+export const DEFAULT_SETTINGS: Settings = {
+  dealSpeed: 'normal',
+  reveal: 'deal',
+  shoe: 'fresh',
+  decks: 8,
+  game: 'punto-banco',
+  sideBets: false,
+};
 
 /** The original game's bets only: Punto Banco with no side bets, settled as it always was (by the original rules). */
 export { originalRulesPlay as isOriginalGame } from '../rules';
 
 /** No side bet staked. */
-export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<(typeof SIDE_BETS)[number], Cents>;
+export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<
+  (typeof SIDE_BETS)[number],
+  Cents
+>;
 
-export const anySideBet = (sideBets: BySideBet<number> | undefined): boolean => sideBets !== undefined && SIDE_BETS.some((bet) => sideBets[bet] !== 0);
+export const anySideBet = (sideBets: BySideBet<number> | undefined): boolean =>
+  sideBets !== undefined && SIDE_BETS.some((bet) => sideBets[bet] !== 0);
 
 /** The hands kept, in the store and in the save: enough for any session, small enough for localStorage. */
 export const MAX_SAVED_HANDS = 5000;

@@ -13,7 +13,11 @@ const asked = params.get('lang');
 let language: Language = isLanguage(asked) ? asked : preferredLanguage(navigator.languages ?? [navigator.language]);
 let last: Verification | null = null;
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] => {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -39,7 +43,12 @@ function render(): void {
   select.value = language;
   button.textContent = words.verify;
   root.replaceChildren(
-    el('header', { className: 'verify__header' }, el('h1', { textContent: words.pageTitle }), el('label', { htmlFor: 'language' }, words.language, ' ', select)),
+    el(
+      'header',
+      { className: 'verify__header' },
+      el('h1', { textContent: words.pageTitle }),
+      el('label', { htmlFor: 'language' }, words.language, ' ', select),
+    ),
     el('p', { textContent: words.intro }),
     el('p', { className: 'verify__honest', textContent: words.honest }),
     el('label', { htmlFor: 'export', textContent: words.exportLabel }),
@@ -57,18 +66,40 @@ function showResult(words: VerifyWords): void {
   result.dataset.shoes = String(last.shoes);
   const shoes = last.checks.map((check) => {
     const wrong = check.problems.length > 0;
-    const line = !check.revealed && !wrong ? words.shoeInPlay(check.shoe) : wrong ? words.shoeWrong(check.shoe) : words.shoeChecked(check.shoe, check.cards.length, check.hands);
+    const line =
+      !check.revealed && !wrong
+        ? words.shoeInPlay(check.shoe)
+        : wrong
+          ? words.shoeWrong(check.shoe)
+          : words.shoeChecked(check.shoe, check.cards.length, check.hands);
     const item = el('li', { textContent: line });
     item.dataset.shoe = String(check.shoe);
     if (check.cards.length > 0) {
-      const cards = el('ol', {}, ...check.cards.map((c, i) => el('li', { textContent: words.cardLine(i + 1, c.dealt, c.committed), className: c.dealt === c.committed ? '' : 'wrong' })));
+      const cards = el(
+        'ol',
+        {},
+        ...check.cards.map((c, i) =>
+          el('li', {
+            textContent: words.cardLine(i + 1, c.dealt, c.committed),
+            className: c.dealt === c.committed ? '' : 'wrong',
+          }),
+        ),
+      );
       item.append(el('details', {}, el('summary', { textContent: words.cardByCard }), cards));
     }
     return item;
   });
   result.replaceChildren(
-    el('p', { className: last.verified ? 'verify__ok' : 'verify__bad', textContent: last.verified ? words.verified(last.shoes) : words.notVerified }),
-    ...(last.problems.length > 0 ? [el('h2', { textContent: words.problems }), el('ul', { lang: 'en' }, ...last.problems.map((p) => el('li', { textContent: p })))] : []),
+    el('p', {
+      className: last.verified ? 'verify__ok' : 'verify__bad',
+      textContent: last.verified ? words.verified(last.shoes) : words.notVerified,
+    }),
+    ...(last.problems.length > 0
+      ? [
+          el('h2', { textContent: words.problems }),
+          el('ul', { lang: 'en' }, ...last.problems.map((p) => el('li', { textContent: p }))),
+        ]
+      : []),
     el('ul', {}, ...shoes),
   );
 }

@@ -20,7 +20,8 @@ describe('the keyboard map', () => {
   });
 
   it('on the focused squeezed card (a slider), each arrow lifts the edge it points to; on the page the arrows keep the railing', () => {
-    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) expect(commandFor(press(key, key), SQUEEZE_KEYMAP)).toBe('liftEdge');
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'])
+      expect(commandFor(press(key, key), SQUEEZE_KEYMAP)).toBe('liftEdge');
     expect(commandFor(press('ArrowDown', 'ArrowDown', true), SQUEEZE_KEYMAP)).toBe('liftEdge');
     expect(commandFor(press('ArrowLeft', 'ArrowLeft'))).toBeNull();
     expect(commandFor(press('ArrowUp', 'ArrowUp'))).toBe('railingUp');

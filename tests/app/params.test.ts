@@ -19,10 +19,16 @@ describe('URL parameters', () => {
     expect(parseParams('?bankroll=90071992547409910').bankroll).toBeNull();
   });
 
-  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])('sets a ?bankroll=%s the table cannot hold aside with the unknown options, to say so', (written) => {
-    expect(parseParams(`?bankroll=${written}`).bankroll).toBeNull();
-    expect(parseOptionParams(`?bankroll=${written}&shoe=casino`)).toEqual({ options: { shoe: 'casino' }, unknown: [`bankroll=${written}`] });
-  });
+  it.each(['-5', '4.5', 'abc', '1e3', '1000000001', ''])(
+    'sets a ?bankroll=%s the table cannot hold aside with the unknown options, to say so',
+    (written) => {
+      expect(parseParams(`?bankroll=${written}`).bankroll).toBeNull();
+      expect(parseOptionParams(`?bankroll=${written}&shoe=casino`)).toEqual({
+        options: { shoe: 'casino' },
+        unknown: [`bankroll=${written}`],
+      });
+    },
+  );
 
   it('reads a good ?bankroll= as no unknown option', () => {
     expect(parseOptionParams('?bankroll=250')).toEqual({ options: {}, unknown: [] });
@@ -47,9 +53,12 @@ describe('table options in the address', () => {
     expect(parseOptionParams('?lang=fr')).toEqual({ options: {}, unknown: ['lang=fr'] });
   });
 
-  it('reads ?speed= as the Deal speed option, the menu\'s own, and sets aside a speed it does not know', () => {
+  it("reads ?speed= as the Deal speed option, the menu's own, and sets aside a speed it does not know", () => {
     expect(parseOptionParams('?speed=instant')).toEqual({ options: { dealSpeed: 'instant' }, unknown: [] });
-    expect(parseOptionParams('?speed=slow&reveal=squeeze')).toEqual({ options: { dealSpeed: 'slow', reveal: 'squeeze' }, unknown: [] });
+    expect(parseOptionParams('?speed=slow&reveal=squeeze')).toEqual({
+      options: { dealSpeed: 'slow', reveal: 'squeeze' },
+      unknown: [],
+    });
     expect(parseOptionParams('?speed=warp')).toEqual({ options: {}, unknown: ['speed=warp'] });
   });
 
@@ -70,7 +79,13 @@ describe('table options in the address', () => {
 describe('the game and side bets in the address', () => {
   it('reads ?game= and ?sidebets=, and sets aside values the table does not offer', () => {
     expect(parseOptionParams('?game=ez&sidebets=on')).toEqual({ options: { game: 'ez', sideBets: true }, unknown: [] });
-    expect(parseOptionParams('?game=no-commission&sidebets=off')).toEqual({ options: { game: 'no-commission', sideBets: false }, unknown: [] });
-    expect(parseOptionParams('?game=blackjack&sidebets=maybe')).toEqual({ options: {}, unknown: ['game=blackjack', 'sidebets=maybe'] });
+    expect(parseOptionParams('?game=no-commission&sidebets=off')).toEqual({
+      options: { game: 'no-commission', sideBets: false },
+      unknown: [],
+    });
+    expect(parseOptionParams('?game=blackjack&sidebets=maybe')).toEqual({
+      options: {},
+      unknown: ['game=blackjack', 'sidebets=maybe'],
+    });
   });
 });

@@ -6,7 +6,8 @@ import { DEAL_PACE, secondsToReveal } from '../../src/app/dealPace';
 import { MAX_CARDS_IN_COUP } from '../../src/rules';
 import { makeTable } from '../store/helpers';
 
-const seconds = (cards: number) => Array.from({ length: cards }, (_, order) => secondsToReveal(order)).reduce((a, b) => a + b, 0);
+const seconds = (cards: number) =>
+  Array.from({ length: cards }, (_, order) => secondsToReveal(order)).reduce((a, b) => a + b, 0);
 
 describe('the pace of the deal', () => {
   it('puts the third cards after a pause', () => {

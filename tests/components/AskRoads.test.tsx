@@ -14,7 +14,10 @@ import { makeTable, memoryStorage, storageWithHands } from '../store/helpers';
 const COUPS = { B: '10S 4H 7D 4C', P: '9S 6H 2D 6C 3H JD', T: '8S 4D KC 4S' } as const;
 
 function tableWithHistory(outcomes: string) {
-  const hands = [...outcomes].map((o) => ({ cards: COUPS[o as keyof typeof COUPS], bets: { player: 500, banker: 0, tie: 0 } }));
+  const hands = [...outcomes].map((o) => ({
+    cards: COUPS[o as keyof typeof COUPS],
+    bets: { player: 500, banker: 0, tie: 0 },
+  }));
   return makeTable({ storage: storageWithHands(hands) }).store;
 }
 
@@ -65,7 +68,9 @@ describe('Banker Ask and Player Ask', () => {
     expect(askCell('big-eye-boy')).toBe('blue 3,1');
     expect(askCell('small-road')).toBe('blue 0,3');
     expect(askCell('cockroach-pig')).toBe('blue 2,0');
-    expect(screen.getByTestId('ask-said')).toHaveTextContent('If Player wins next: Big Eye Boy blue, Small Road blue, Cockroach Pig blue.');
+    expect(screen.getByTestId('ask-said')).toHaveTextContent(
+      'If Player wins next: Big Eye Boy blue, Small Road blue, Cockroach Pig blue.',
+    );
     // Asking the other way shows its marks instead.
     fireEvent.click(screen.getByRole('button', { name: 'Banker Ask' }));
     expect(askCell('big-eye-boy')).toBe('red 4,0');
@@ -81,7 +86,9 @@ describe('Banker Ask and Player Ask', () => {
   it('say "no mark" for a road that would add none', () => {
     renderPanels('BP');
     fireEvent.click(screen.getByRole('button', { name: 'Banker Ask' }));
-    expect(screen.getByRole('status')).toHaveTextContent('If Banker wins next: Big Eye Boy red, Small Road no mark, Cockroach Pig no mark.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If Banker wins next: Big Eye Boy red, Small Road no mark, Cockroach Pig no mark.',
+    );
     expect(askCell('small-road')).toBeNull();
   });
 
@@ -115,7 +122,9 @@ describe('the text alternative of each road', () => {
 
   it('reads the Big Road column by column, with its ties', () => {
     renderPanels('TBTTPPPTB');
-    expect(roadText('big-road')).toBe('Oldest first. Column 1: Banker 1, 3 ties. Column 2: Player 3, 1 tie. Column 3: Banker 1.');
+    expect(roadText('big-road')).toBe(
+      'Oldest first. Column 1: Banker 1, 3 ties. Column 2: Player 3, 1 tie. Column 3: Banker 1.',
+    );
   });
 
   it('says where a long streak turns right along the bottom', () => {
@@ -125,7 +134,9 @@ describe('the text alternative of each road', () => {
 
   it('reads the derived roads column by column, red and blue', () => {
     renderPanels('BBPPPBPBB');
-    expect(roadText('big-eye-boy')).toBe('Oldest first. Column 1: red 1. Column 2: blue 3. Column 3: red 1. Column 4: blue 1.');
+    expect(roadText('big-eye-boy')).toBe(
+      'Oldest first. Column 1: red 1. Column 2: blue 3. Column 3: red 1. Column 4: blue 1.',
+    );
     expect(roadText('small-road')).toBe('Oldest first. Column 1: blue 3.');
     expect(roadText('cockroach-pig')).toBe('Oldest first. Column 1: blue 1. Column 2: red 1.');
   });
@@ -170,7 +181,10 @@ describe('in a casino shoe', () => {
     );
     expect(screen.getByText(/A record of this shoe, not a prediction/)).toBeInTheDocument();
     expect(screen.getByText(/Chances from the \d+ cards seen in shoe 1\./)).toBeInTheDocument();
-    const chances = [screen.getByTestId('ask-banker').dataset.probability, screen.getByTestId('ask-player').dataset.probability];
+    const chances = [
+      screen.getByTestId('ask-banker').dataset.probability,
+      screen.getByTestId('ask-player').dataset.probability,
+    ];
     await userEvent.click(screen.getByRole('tab', { name: 'Odds' }));
     const odds = screen.getByTestId('odds-panel');
     expect(Number(odds.dataset.seen)).toBeGreaterThan(12 * 4);

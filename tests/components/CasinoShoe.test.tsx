@@ -49,7 +49,9 @@ describe('a casino shoe on screen', () => {
     const panel = await screen.findByTestId('odds-panel');
     expect(panel).toHaveAttribute('data-seen', '0');
     expect(Number(panel.getAttribute('data-banker'))).toBe(toNumber(exactOdds(8).outcomes.banker));
-    const edges = screen.getAllByTestId('odds-bet').map((row) => [row.dataset.bet, Number(row.dataset.edge).toFixed(7)]);
+    const edges = screen
+      .getAllByTestId('odds-bet')
+      .map((row) => [row.dataset.bet, Number(row.dataset.edge).toFixed(7)]);
     expect(edges).toEqual([
       ['banker', '0.0105791'],
       ['player', '0.0123508'],
@@ -59,7 +61,13 @@ describe('a casino shoe on screen', () => {
   });
 
   it('after a shoe\u2019s last coup, the odds name the shoe the next coup comes from, with none of its cards seen', async () => {
-    const store = makeTable({ instant: true, casinoRules, rngForShoe: (n) => seededRng(9000 + n), options: { shoe: 'casino' }, freshBankroll: dollars(1_000_000) }).store;
+    const store = makeTable({
+      instant: true,
+      casinoRules,
+      rngForShoe: (n) => seededRng(9000 + n),
+      options: { shoe: 'casino' },
+      freshBankroll: dollars(1_000_000),
+    }).store;
     while (!store.getState().shoe!.shoe.finished) {
       store.getState().placeBet('banker');
       store.getState().deal();
@@ -70,7 +78,9 @@ describe('a casino shoe on screen', () => {
     act(() => oddsTab.click());
     const panel = await screen.findByTestId('odds-panel');
     expect(panel).toHaveAttribute('data-seen', '0');
-    expect(within(panel).getByText('Exact odds of the next coup from shoe 2, a new shoe: no card of it seen yet')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Exact odds of the next coup from shoe 2, a new shoe: no card of it seen yet'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '1'); // the meter still shows the shoe just finished
   });
 
@@ -96,6 +106,8 @@ describe('a casino shoe on screen', () => {
       .getAllByRole('cell')
       .reduce((sum, cell) => sum + Number(cell.textContent), 0);
     expect(total).toBe(left + burned);
-    expect(screen.getByTestId('cards-unseen')).toHaveTextContent(new RegExp(`^${left + burned} unseen: ${left} left in the shoe and ${burned} cards? burned face down$`));
+    expect(screen.getByTestId('cards-unseen')).toHaveTextContent(
+      new RegExp(`^${left + burned} unseen: ${left} left in the shoe and ${burned} cards? burned face down$`),
+    );
   });
 });

@@ -13,7 +13,10 @@ const COUPS = { B: '10S 4H 7D 4C', P: '9S 6H 2D 6C 3H JD', T: '8S 4D KC 4S' } as
 
 /** A saved table whose history is the given outcomes, $5 on Player each hand. */
 function tableWithHistory(outcomes: string) {
-  const hands = [...outcomes].map((o) => ({ cards: COUPS[o as keyof typeof COUPS], bets: { player: 500, banker: 0, tie: 0 } }));
+  const hands = [...outcomes].map((o) => ({
+    cards: COUPS[o as keyof typeof COUPS],
+    bets: { player: 500, banker: 0, tie: 0 },
+  }));
   return makeTable({ storage: storageWithHands(hands) }).store;
 }
 
@@ -118,7 +121,9 @@ describe('pair dots', () => {
         .map((cell) => `${cell.dataset.bankerPair ?? '-'} ${cell.dataset.playerPair ?? '-'}`);
     expect(dots('bead-plate')).toEqual(['true -', 'true -', 'true -']);
     expect(dots('big-road')).toEqual(['true -', 'true -']);
-    expect(screen.getByTestId('road-pairs')).toHaveTextContent('Pairs: hand 1, a Banker pair; hand 2, a Banker pair; hand 3, a Banker pair.');
+    expect(screen.getByTestId('road-pairs')).toHaveTextContent(
+      'Pairs: hand 1, a Banker pair; hand 2, a Banker pair; hand 3, a Banker pair.',
+    );
   });
 });
 
@@ -154,7 +159,9 @@ describe('the odds and the history', () => {
       </TableProvider>,
     );
     await user.click(screen.getByRole('tab', { name: 'Odds' }));
-    expect(screen.getByTestId('ev-banker')).toHaveTextContent('$6.00 on Banker: expected value -$0.16 (2.59% edge, commission $0.50 on a win)');
+    expect(screen.getByTestId('ev-banker')).toHaveTextContent(
+      '$6.00 on Banker: expected value -$0.16 (2.59% edge, commission $0.50 on a win)',
+    );
     expect(screen.getByTestId('odds-hint')).toHaveTextContent('$5.00 pays $0.25 (1.06%); $10.00 pays $0.50 (1.06%)');
   });
 });

@@ -14,7 +14,7 @@ function renderTable(options: Parameters<typeof makeTable>[0] = {}) {
 }
 
 describe('the result sentence', () => {
-  it('says that Banker bets push when EZ Baccarat\'s Banker wins with a three-card 7', async () => {
+  it("says that Banker bets push when EZ Baccarat's Banker wins with a three-card 7", async () => {
     // Seed 55's first hand: Player 6♣ 5♦ 9♠ = 0, Banker 3♣ 8♥ 6♥ = 7 on three cards: Banker wins.
     const { store } = renderTable({ seed: 55, options: { game: 'ez' } });
     await act(async () => store.getState().placeBet('banker'));
@@ -26,7 +26,7 @@ describe('the result sentence', () => {
     expect(within(screen.getByTestId('bet-banker')).getByText('Push: the bet is returned')).toBeInTheDocument();
   });
 
-  it('says nothing of a push when Punto Banco\'s Banker wins the same coup', async () => {
+  it("says nothing of a push when Punto Banco's Banker wins the same coup", async () => {
     const { store } = renderTable({ seed: 55 });
     await act(async () => store.getState().placeBet('banker'));
     await act(async () => store.getState().deal());

@@ -25,7 +25,9 @@ describe('side bets on the layout', () => {
   it('shows the side bets the game offers, with their payouts, and Banker as the game pays it', () => {
     renderTable({ options: { game: 'ez', sideBets: true } });
     for (const bet of SIDE_BETS) expect(screen.getByTestId(`bet-${bet}`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Bet on BANKER, pays 1 to 1; a three-card 7 pushes/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Bet on BANKER, pays 1 to 1; a three-card 7 pushes/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Bet on Dragon 7, pays 40 to 1/ })).toBeInTheDocument();
   });
 
@@ -72,8 +74,20 @@ describe('the price of every bet on the table', () => {
     for (const bet of SIDE_BETS) expect((edgeOf(odds, bet) * 100).toFixed(2)).toBe(PUBLISHED[bet]);
     expect((edgeOf(odds, 'banker') * 100).toFixed(2)).toBe('1.02');
     // Every line of the Dragon Bonus, and they make up every coup.
-    const lines = [...rows.find((r) => r.dataset.bet === 'dragon-player')!.querySelectorAll<HTMLElement>('[data-line]')];
-    expect(lines.map((l) => l.dataset.line)).toEqual(['natural-win', 'natural-tie', 'win-by-9', 'win-by-8', 'win-by-7', 'win-by-6', 'win-by-5', 'win-by-4', 'lose']);
+    const lines = [
+      ...rows.find((r) => r.dataset.bet === 'dragon-player')!.querySelectorAll<HTMLElement>('[data-line]'),
+    ];
+    expect(lines.map((l) => l.dataset.line)).toEqual([
+      'natural-win',
+      'natural-tie',
+      'win-by-9',
+      'win-by-8',
+      'win-by-7',
+      'win-by-6',
+      'win-by-5',
+      'win-by-4',
+      'lose',
+    ]);
     expect(lines.reduce((sum, l) => sum + Number(l.dataset.probability), 0)).toBeCloseTo(1, 9);
     expect(odds).toHaveTextContent(/no commission; a win with a three-card 7 \(2\.2534%\) pushes/);
   });
@@ -94,7 +108,9 @@ describe('the price of every bet on the table', () => {
     const ev = (bet: string) => Number(within(odds).getByTestId(`ev-${bet}`).dataset.evCents);
     expect(ev('dragon-7')).toBeCloseTo(-edgeOf(odds, 'dragon-7') * dollars(5), 9);
     expect(ev('player-pair')).toBeCloseTo(-edgeOf(odds, 'player-pair') * dollars(5), 9);
-    expect(within(odds).getByTestId('ev-dragon-7')).toHaveTextContent('$5.00 on Dragon 7: expected value -$0.38 (7.61% edge)');
+    expect(within(odds).getByTestId('ev-dragon-7')).toHaveTextContent(
+      '$5.00 on Dragon 7: expected value -$0.38 (7.61% edge)',
+    );
   });
 });
 
@@ -104,7 +120,9 @@ describe('side bets in the history', () => {
     await user.keyboard('1');
     await act(async () => store.getState().deal()); // a hand with no side bet: no column yet
     await user.click(await screen.findByRole('tab', { name: 'History' }, { timeout: 5000 }));
-    expect(within(screen.getByTestId('hand-history')).queryByRole('columnheader', { name: 'Dragon Bonus Banker' })).toBeNull();
+    expect(
+      within(screen.getByTestId('hand-history')).queryByRole('columnheader', { name: 'Dragon Bonus Banker' }),
+    ).toBeNull();
     await user.keyboard('9');
     await act(async () => store.getState().deal());
     const table = screen.getByTestId('hand-history');

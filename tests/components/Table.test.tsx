@@ -41,7 +41,9 @@ describe('the table', () => {
     expect(within(screen.getByTestId('player-hand')).getAllByRole('img')).toHaveLength(hand.coup.player.length);
     expect(screen.getByTestId('player-total')).toHaveAttribute('data-points', String(hand.coup.playerTotal));
     expect(screen.getByTestId('banker-total')).toHaveAttribute('data-points', String(hand.coup.bankerTotal));
-    expect(cents('bankroll')).toBe(dollars(1000) + hand.settlement.net - (hand.coup.winner === 'tie' ? dollars(16) : 0));
+    expect(cents('bankroll')).toBe(
+      dollars(1000) + hand.settlement.net - (hand.coup.winner === 'tie' ? dollars(16) : 0),
+    );
   });
 
   it('names every card for a screen reader', async () => {
@@ -49,7 +51,8 @@ describe('the table', () => {
     await user.keyboard('{End}{Enter}');
     const names = screen.getAllByTestId('card').map((card) => card.getAttribute('aria-label'));
     expect(names).toHaveLength(store.getState().hands[0]!.coup.dealt.length);
-    for (const name of names) expect(name).toMatch(/^(Ace|[2-9]|10|Jack|Queen|King) of (Spades|Hearts|Diamonds|Clubs)$/);
+    for (const name of names)
+      expect(name).toMatch(/^(Ace|[2-9]|10|Jack|Queen|King) of (Spades|Hearts|Diamonds|Clubs)$/);
   });
 
   it('places bets with the mouse, and clears them', async () => {
@@ -120,7 +123,7 @@ describe('the table', () => {
     expect(screen.getByTestId('outcome')).toHaveAttribute('data-winner');
   });
 
-  it('shows an address\'s speed (?speed=instant) in the table options, where it can be changed: Normal then deals card by card', async () => {
+  it("shows an address's speed (?speed=instant) in the table options, where it can be changed: Normal then deals card by card", async () => {
     const { store } = makeTable({ options: { dealSpeed: 'instant' } });
     const user = userEvent.setup();
     render(<App store={store} />);
@@ -134,7 +137,7 @@ describe('the table', () => {
     expect(screen.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
   });
 
-  it('says in the table options when the system\'s reduced motion shows every hand at once, whatever the speed', async () => {
+  it("says in the table options when the system's reduced motion shows every hand at once, whatever the speed", async () => {
     const { user } = renderTable();
     await user.click(screen.getByTestId('table-settings'));
     const speed = await screen.findByRole('group', { name: 'Deal speed' });
@@ -160,7 +163,12 @@ describe('the table', () => {
   });
 
   it.each([
-    ['a Player win', '9S 6H 2D 6C 3H JD', { player: 500, banker: 500, tie: 0 }, 'You break even: your wins and losses cancel out.'],
+    [
+      'a Player win',
+      '9S 6H 2D 6C 3H JD',
+      { player: 500, banker: 500, tie: 0 },
+      'You break even: your wins and losses cancel out.',
+    ],
     ['a tie', '8S 4D KC 4S', { player: 500, banker: 500, tie: 0 }, 'Your bets push: no money changes hands.'],
     ['a tie', '8S 4D KC 4S', { player: 500, banker: 0, tie: 500 }, 'You win $40.00.'],
     ['a Banker win', '10S 4H 7D 4C', { player: 0, banker: 600, tie: 0 }, 'You win $5.50.'],
@@ -170,9 +178,11 @@ describe('the table', () => {
     expect(screen.getByTestId('outcome')).toHaveTextContent(detail);
   });
 
-  it('announces the bankroll the hand leaves, and writes the winner\'s total first', () => {
+  it("announces the bankroll the hand leaves, and writes the winner's total first", () => {
     renderTable({ storage: storageWithHands([{ cards: '10S 4H 7D 4C', bets: { player: 1000, banker: 0, tie: 0 } }]) });
-    expect(screen.getByTestId('outcome')).toHaveTextContent('Banker wins with a natural, 8 to 7. You lose $10.00. Bankroll $990.00.');
+    expect(screen.getByTestId('outcome')).toHaveTextContent(
+      'Banker wins with a natural, 8 to 7. You lose $10.00. Bankroll $990.00.',
+    );
   });
 });
 

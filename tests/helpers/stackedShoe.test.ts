@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as casinoRules from '../../src/store/casinoShoeRules';
-import { burnCard, dealFromShuffledShoe, formatCard, freshShoe, newShoe, parseCards, seededRng, shuffle, type Card } from '../../src/rules';
+import {
+  burnCard,
+  dealFromShuffledShoe,
+  formatCard,
+  freshShoe,
+  newShoe,
+  parseCards,
+  seededRng,
+  shuffle,
+  type Card,
+} from '../../src/rules';
 import { makeTable } from '../store/helpers';
 import { stackedHands, stackedShoe } from './stackedShoe';
 

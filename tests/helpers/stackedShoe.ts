@@ -20,12 +20,15 @@ export function stackedShoe(cards: string, rest: Rng = seededRng(1)): Rng {
   return (bound) => {
     if (shoe === null) {
       const decks = bound / CARDS_PER_DECK;
-      if (!Number.isInteger(decks) || decks < 1) throw new Error(`stackedShoe: the first draw should cover a whole shoe, not ${bound} cards`);
+      if (!Number.isInteger(decks) || decks < 1)
+        throw new Error(`stackedShoe: the first draw should cover a whole shoe, not ${bound} cards`);
       shoe = freshShoe(decks);
       checkCopies(wanted, decks);
     }
     if (bound !== shoe.length - step) {
-      throw new Error(`stackedShoe: draw ${step + 1} has bound ${bound}, not ${shoe.length - step}: the shuffle is not the top-down Fisher–Yates`);
+      throw new Error(
+        `stackedShoe: draw ${step + 1} has bound ${bound}, not ${shoe.length - step}: the shuffle is not the top-down Fisher–Yates`,
+      );
     }
     const card = wanted[step];
     let j: number;

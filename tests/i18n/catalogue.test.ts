@@ -9,7 +9,18 @@ import { preferredLanguage, savedLanguage } from '../../src/i18n/languages';
 import { noticeText } from '../../src/i18n/notice';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
-import { BETS, cents, fraction, coupFromCards, GAMES, LIMITS, parseCards, WINNERS, type Card, type Cents } from '../../src/rules';
+import {
+  BETS,
+  cents,
+  fraction,
+  coupFromCards,
+  GAMES,
+  LIMITS,
+  parseCards,
+  WINNERS,
+  type Card,
+  type Cents,
+} from '../../src/rules';
 import type { Notice } from '../../src/store/messages';
 
 const english: Catalogue = { words: en, later: enLater };
@@ -24,7 +35,10 @@ const card: Card = parseCards('QS')[0]!;
 const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   money: [[cents(123450)]],
   signed: [[cents(1000)]],
-  limits: [[8, false], [6, true]],
+  limits: [
+    [8, false],
+    [6, true],
+  ],
   handName: [['◆']],
   natural: [[9]],
   cardName: [[card]],
@@ -32,21 +46,43 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   score: [[coup]],
   result: [[coup]],
   resultLine: [[coup]],
-  handMoney: [[{ sides: [{ bet: 'dragon-7', net: cents(-500) }], net: 'win', amount: cents(1000), bankroll: cents(101000) }]],
+  handMoney: [
+    [{ sides: [{ bet: 'dragon-7', net: cents(-500) }], net: 'win', amount: cents(1000), bankroll: cents(101000) }],
+  ],
   spotResult: [[{ result: 'win', net: cents(950), commission: cents(50) }]],
-  spotLabel: [['◆', '◇', cents(1000), '◆◇'], ['◆', '◇', null, null]],
+  spotLabel: [
+    ['◆', '◇', cents(1000), '◆◇'],
+    ['◆', '◇', null, null],
+  ],
   railingAmount: [[cents(2500)], [null]],
   close: [['◆']],
   statisticsLead: [[13, 2]],
   statisticsBead: [[7, coup]],
   corruptSave: [['◆']],
-  roadPairs: [[[{ hand: 3, playerPair: false, bankerPair: true }, { hand: 7, playerPair: true, bankerPair: true }]]],
-  bankerTerms: [['ez', '7.60%'], ['no-commission', null], ['punto-banco', null]],
+  roadPairs: [
+    [
+      [
+        { hand: 3, playerPair: false, bankerPair: true },
+        { hand: 7, playerPair: true, bankerPair: true },
+      ],
+    ],
+  ],
+  bankerTerms: [
+    ['ez', '7.60%'],
+    ['no-commission', null],
+    ['punto-banco', null],
+  ],
   paysLine: [[fraction(11n)], [fraction(1n, 2n)], [fraction(0n)], [fraction(-1n)]],
   sideBetStake: [['$5.00']],
-  csvSideBet: [['player-pair', 'stake'], ['dragon-7', 'net']],
+  csvSideBet: [
+    ['player-pair', 'stake'],
+    ['dragon-7', 'net'],
+  ],
   balanceAfter: [[3]],
-  savedBet: [['banker', 2], ['dragon-7', null]],
+  savedBet: [
+    ['banker', 2],
+    ['dragon-7', null],
+  ],
   'not-money': [['◆']],
   'too-much': [['◆']],
   'bets-break-limits': [[2], [null]],
@@ -69,7 +105,16 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   betsReturned: [[['panda-8'], cents(500)]],
   unknownOptions: [[['◆=1']]],
   refusedBankroll: [['◆']],
-  announceBets: [[[['banker', cents(2500)]], cents(97500)], [[['player', cents(0)], ['tie', cents(500)]], cents(100000)]],
+  announceBets: [
+    [[['banker', cents(2500)]], cents(97500)],
+    [
+      [
+        ['player', cents(0)],
+        ['tie', cents(500)],
+      ],
+      cents(100000),
+    ],
+  ],
   announceCleared: [[cents(100000)]],
   announceCard: [['player', '◆', 7]],
   announceSound: [[true], [false]],
@@ -91,17 +136,41 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
     [{ kind: 'drawn', player: 7, playerDraws: false, banker: 6, bankerDraws: false, why: { by: 'playerStood' } }],
     [{ kind: 'drawn', player: 4, playerDraws: true, banker: 2, bankerDraws: true, why: { by: 'low' } }],
     [{ kind: 'drawn', player: 4, playerDraws: true, banker: 7, bankerDraws: false, why: { by: 'seven' } }],
-    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 5, bankerDraws: false, why: { by: 'thirdCard', third: { rank: 'K', points: 0, pointsDiffer: true }, on: { from: 4, to: 7 } } }],
-    [{ kind: 'drawn', player: 4, playerDraws: true, banker: 3, bankerDraws: true, why: { by: 'thirdCard', third: { rank: 'A', points: 1, pointsDiffer: true }, on: { except: [8] } } }],
+    [
+      {
+        kind: 'drawn',
+        player: 4,
+        playerDraws: true,
+        banker: 5,
+        bankerDraws: false,
+        why: { by: 'thirdCard', third: { rank: 'K', points: 0, pointsDiffer: true }, on: { from: 4, to: 7 } },
+      },
+    ],
+    [
+      {
+        kind: 'drawn',
+        player: 4,
+        playerDraws: true,
+        banker: 3,
+        bankerDraws: true,
+        why: { by: 'thirdCard', third: { rank: 'A', points: 1, pointsDiffer: true }, on: { except: [8] } },
+      },
+    ],
   ],
   optionsLead: [[true], [false]],
   decks: [[8]],
   shoeName: [[3]],
-  shoeFigures: [[2, 17, 300, 12], [2, 17, 300, 0]],
+  shoeFigures: [
+    [2, 17, 300, 12],
+    [2, 17, 300, 0],
+  ],
   burnedFaceDown: [[7]],
   scoreboardNote: [[true], [false]],
   roadScrollable: [['◆']],
-  roadSummary: [['◆', 12, 'banker'], ['◆', 0, null]],
+  roadSummary: [
+    ['◆', 12, 'banker'],
+    ['◆', 0, null],
+  ],
   roadFromStart: [[12], [null]],
   roadWindow: [[5, 130, 4]],
   roadColumnHands: [[3, ['banker', 'tie']]],
@@ -113,14 +182,23 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   askChancesShoe: [[21, 2]],
   askSaid: [['banker', { bigEyeBoy: 'red', smallRoad: 'blue', cockroachPig: null }]],
   oddsCaptionFresh: [[8]],
-  oddsCaptionShoe: [[2, 21], [3, 0]],
+  oddsCaptionShoe: [
+    [2, 21],
+    [3, 0],
+  ],
   unseenSplit: [[319, 313, 6]],
   evBefore: [['$6.00', 'banker']],
-  evAfter: [['2.59%', '$0.50'], ['1.24%', null]],
+  evAfter: [
+    ['2.59%', '$0.50'],
+    ['1.24%', null],
+  ],
   commissionHint: [['$6.00', '2.59%', [{ stake: '$5.00', commission: '$0.25', edge: '1.06%' }]]],
   shoeSummary: [[3, 2, 61]],
   shoeChange: [['banker', '45.86%', '+0.010', '1.058%', '−0.002']],
-  edgeChart: [['tie', 0], ['tie', 3]],
+  edgeChart: [
+    ['tie', 0],
+    ['tie', 3],
+  ],
   historyShoe: [[4]],
   historyBet: [['player', '$5.00']],
   olderHands: [[120]],
@@ -136,7 +214,8 @@ function* strings(value: unknown, path: string): Generator<[path: string, text: 
     const key = path.split('.').pop()!;
     const samples = SAMPLES[key];
     if (samples === undefined) throw new Error(`no sample arguments for ${path}`);
-    for (const args of samples) yield* strings((value as (...a: readonly unknown[]) => unknown)(...args), `${path}(${args.length})`);
+    for (const args of samples)
+      yield* strings((value as (...a: readonly unknown[]) => unknown)(...args), `${path}(${args.length})`);
   } else if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) yield* strings(item, `${path}[${i}]`);
   } else if (typeof value === 'object' && value !== null) {
@@ -152,7 +231,25 @@ function shape(value: unknown, path = ''): string[] {
 }
 
 /** Latin letters a Chinese table may show: card ranks, the names printed on the keys the help names, and the export formats. */
-const ALLOWED_LATIN = new Set(['A', 'J', 'Q', 'K', 'Enter', 'Shift', 'Delete', 'End', 'Page', 'Down', 'Tab', 'CSV', 'JSON', 'R', 'X', 'Backspace', 'M']);
+const ALLOWED_LATIN = new Set([
+  'A',
+  'J',
+  'Q',
+  'K',
+  'Enter',
+  'Shift',
+  'Delete',
+  'End',
+  'Page',
+  'Down',
+  'Tab',
+  'CSV',
+  'JSON',
+  'R',
+  'X',
+  'Backspace',
+  'M',
+]);
 /** Parameters a language may leave out, with the reason. */
 const UNUSED_PARAMETERS: Record<string, string> = {
   // The casino shoe reader's reasons (from the rules) are English diagnostics: a Chinese table says the shoe could not be read, not why.
@@ -160,9 +257,16 @@ const UNUSED_PARAMETERS: Record<string, string> = {
 };
 
 /** Every function in a catalogue part, with its path: `later.saveRefusal.not-money`. */
-function functions(value: object, path: string): [path: string, key: string, fn: (...a: readonly unknown[]) => unknown][] {
+function functions(
+  value: object,
+  path: string,
+): [path: string, key: string, fn: (...a: readonly unknown[]) => unknown][] {
   return Object.entries(value).flatMap(([key, v]) =>
-    typeof v === 'function' ? [[`${path}.${key}`, key, v]] : typeof v === 'object' && v !== null && !Array.isArray(v) ? functions(v, `${path}.${key}`) : [],
+    typeof v === 'function'
+      ? [[`${path}.${key}`, key, v]]
+      : typeof v === 'object' && v !== null && !Array.isArray(v)
+        ? functions(v, `${path}.${key}`)
+        : [],
   );
 }
 
@@ -229,14 +333,22 @@ function other(value: unknown): unknown {
     if ('result' in value) return { result: 'lose', stake: cents(500) };
     if ('length' in value) return { length: 3, row: 5 };
     if ('picture' in value) return { picture: false, edge: 'end', lines: [1, 2, 2] };
-    if ('kind' in value) return value.kind === 'natural' ? { kind: 'bothNaturals', player: 9, banker: 8 } : { kind: 'natural', hand: 'player', points: 8 };
+    if ('kind' in value)
+      return value.kind === 'natural'
+        ? { kind: 'bothNaturals', player: 9, banker: 8 }
+        : { kind: 'natural', hand: 'player', points: 8 };
   }
   throw new Error(`no other value for ${JSON.stringify(value)}`);
 }
 
 describe('the English words', () => {
   it('name cards for people: 7 of Hearts, Queen of Spades, Ace of Clubs', () => {
-    expect(parseCards('7H QS AC 10D').map(en.cardName)).toEqual(['7 of Hearts', 'Queen of Spades', 'Ace of Clubs', '10 of Diamonds']);
+    expect(parseCards('7H QS AC 10D').map(en.cardName)).toEqual([
+      '7 of Hearts',
+      'Queen of Spades',
+      'Ace of Clubs',
+      '10 of Diamonds',
+    ]);
   });
 
   it('say every notice of the store', () => {
@@ -272,37 +384,59 @@ describe('the Chinese words', () => {
   it('use the terms of the trade', () => {
     expect(zhHans.words.outcome).toEqual({ player: '闲', banker: '庄', tie: '和' });
     expect(zhHant.words.outcome).toEqual({ player: '閒', banker: '莊', tie: '和' });
-    expect([zhHans.later.beadPlate, zhHans.later.bigRoad, ...Object.values(zhHans.later.road)]).toEqual(['珠盘路', '大路', '大眼仔', '小路', '曱甴路']);
-    expect([zhHant.later.beadPlate, zhHant.later.bigRoad, ...Object.values(zhHant.later.road)]).toEqual(['珠盤路', '大路', '大眼仔', '小路', '曱甴路']);
+    expect([zhHans.later.beadPlate, zhHans.later.bigRoad, ...Object.values(zhHans.later.road)]).toEqual([
+      '珠盘路',
+      '大路',
+      '大眼仔',
+      '小路',
+      '曱甴路',
+    ]);
+    expect([zhHant.later.beadPlate, zhHant.later.bigRoad, ...Object.values(zhHant.later.road)]).toEqual([
+      '珠盤路',
+      '大路',
+      '大眼仔',
+      '小路',
+      '曱甴路',
+    ]);
     expect(zhHans.later.beadMark).toEqual(zhHans.words.outcome);
     expect(zhHant.later.beadMark).toEqual(zhHant.words.outcome);
   });
 
-  it.each(['zh-Hans', 'zh-Hant'] as const)('%s: one name per thing, each game and each bet its own, the same in every place', (language) => {
-    const { words, later } = CATALOGUES[language];
-    const names = [...GAMES.map((game) => words.game[game]), ...BETS.map((bet) => words.bet[bet])];
-    expect(new Set(names).size).toBe(names.length);
-    // Where the options and the keys name the EZ game, they give its name.
-    expect(later.sideBetsOn).toContain(words.game.ez);
-    expect(later.shortcuts.betDragon7[1]).toContain(words.game.ez);
-    expect(later.shortcuts.betPanda8[1]).toContain(words.game.ez);
-    // No game is described by another game's name.
-    for (const game of GAMES) {
-      for (const other of GAMES.filter((g) => g !== game)) {
-        expect(later.gameAbout[game]).not.toContain(words.game[other]);
-        expect(later.bankerTerms(game, null)).not.toContain(words.game[other]);
+  it.each(['zh-Hans', 'zh-Hant'] as const)(
+    '%s: one name per thing, each game and each bet its own, the same in every place',
+    (language) => {
+      const { words, later } = CATALOGUES[language];
+      const names = [...GAMES.map((game) => words.game[game]), ...BETS.map((bet) => words.bet[bet])];
+      expect(new Set(names).size).toBe(names.length);
+      // Where the options and the keys name the EZ game, they give its name.
+      expect(later.sideBetsOn).toContain(words.game.ez);
+      expect(later.shortcuts.betDragon7[1]).toContain(words.game.ez);
+      expect(later.shortcuts.betPanda8[1]).toContain(words.game.ez);
+      // No game is described by another game's name.
+      for (const game of GAMES) {
+        for (const other of GAMES.filter((g) => g !== game)) {
+          expect(later.gameAbout[game]).not.toContain(words.game[other]);
+          expect(later.bankerTerms(game, null)).not.toContain(words.game[other]);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('are the glossary\'s: each game and bet, and the squeeze it lists as part of the game', () => {
+  it("are the glossary's: each game and bet, and the squeeze it lists as part of the game", () => {
     const glossary = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
     const row = (english: string) => {
       const line = glossary.split('\n').find((l) => l.startsWith(`| ${english} |`));
-      return line?.split('|').map((cell) => cell.trim()).slice(1, 4);
+      return line
+        ?.split('|')
+        .map((cell) => cell.trim())
+        .slice(1, 4);
     };
     expect(row('EZ Baccarat')).toEqual(['EZ Baccarat', zhHans.words.game.ez, zhHant.words.game.ez]);
-    expect(row('No commission (the game)')).toEqual(['No commission (the game)', zhHans.words.game['no-commission'], zhHant.words.game['no-commission']]);
+    expect(row('No commission (the game)')).toEqual([
+      'No commission (the game)',
+      zhHans.words.game['no-commission'],
+      zhHant.words.game['no-commission'],
+    ]);
     expect(row('Dragon 7')).toEqual(['Dragon 7', zhHans.words.bet['dragon-7'], zhHant.words.bet['dragon-7']]);
     expect(row('squeeze')).toEqual(['squeeze', zhHans.later.reveal.squeeze[0], zhHant.later.reveal.squeeze[0]]);
     expect(glossary).not.toMatch(/not yet in the game/);

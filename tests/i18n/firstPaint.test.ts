@@ -37,10 +37,40 @@ function opensIn({ search, saved, languages }: Visit): Language {
   return (isLanguage(asked) ? asked : null) ?? savedLanguage(saved) ?? preferredLanguage(languages);
 }
 
-const save = (language?: string) => JSON.stringify({ version: 3, bankroll: 100000, ...(language === undefined ? {} : { settings: { language } }) });
-const SEARCHES = ['', '?lang=zh-Hant', '?lang=zh-Hans', '?lang=en', '?lang=fr', '?seed=5&lang=zh-Hant', '?lang=ZH-HANT'];
-const SAVES = [null, save(), save('en'), save('zh-Hans'), save('zh-Hant'), save('fr'), '{"language": "zh-Hant"}', 'not json'];
-const LANGUAGES = [[], ['en-US'], ['zh-CN', 'en'], ['zh-TW'], ['zh_HK'], ['zh-Hant-CN'], ['zh-Hans-TW'], ['zh'], ['en', 'zh-TW'], ['ZH-mo'], ['fr', 'zh-CN']];
+const save = (language?: string) =>
+  JSON.stringify({ version: 3, bankroll: 100000, ...(language === undefined ? {} : { settings: { language } }) });
+const SEARCHES = [
+  '',
+  '?lang=zh-Hant',
+  '?lang=zh-Hans',
+  '?lang=en',
+  '?lang=fr',
+  '?seed=5&lang=zh-Hant',
+  '?lang=ZH-HANT',
+];
+const SAVES = [
+  null,
+  save(),
+  save('en'),
+  save('zh-Hans'),
+  save('zh-Hant'),
+  save('fr'),
+  '{"language": "zh-Hant"}',
+  'not json',
+];
+const LANGUAGES = [
+  [],
+  ['en-US'],
+  ['zh-CN', 'en'],
+  ['zh-TW'],
+  ['zh_HK'],
+  ['zh-Hant-CN'],
+  ['zh-Hans-TW'],
+  ['zh'],
+  ['en', 'zh-TW'],
+  ['ZH-mo'],
+  ['fr', 'zh-CN'],
+];
 
 describe("index.html's first-paint script", () => {
   it('hides the table exactly when main.tsx opens it in another language than English, and sets <html lang>', () => {
@@ -50,14 +80,22 @@ describe("index.html's first-paint script", () => {
           const visit = { search, saved, languages };
           const language = opensIn(visit);
           const root = runScript(visit);
-          expect(root, JSON.stringify(visit)).toEqual(language === 'en' ? { lang: 'en', className: '' } : { lang: language, className: WORDS_PENDING });
+          expect(root, JSON.stringify(visit)).toEqual(
+            language === 'en' ? { lang: 'en', className: '' } : { lang: language, className: WORDS_PENDING },
+          );
         }
       }
     }
   });
 
   it('goes by the browser when storage is blocked, as main.tsx does', () => {
-    expect(runScript({ search: '', saved: save('en'), languages: ['zh-TW'] }, true)).toEqual({ lang: 'zh-Hant', className: WORDS_PENDING });
-    expect(runScript({ search: '', saved: save('zh-Hans'), languages: ['en-GB'] }, true)).toEqual({ lang: 'en', className: '' });
+    expect(runScript({ search: '', saved: save('en'), languages: ['zh-TW'] }, true)).toEqual({
+      lang: 'zh-Hant',
+      className: WORDS_PENDING,
+    });
+    expect(runScript({ search: '', saved: save('zh-Hans'), languages: ['en-GB'] }, true)).toEqual({
+      lang: 'en',
+      className: '',
+    });
   });
 });

@@ -14,7 +14,25 @@ function texts(words: LabWords): string[] {
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
   };
-  visit({ ...words, deckCount: null, running: null, problem: null, done: null, money: null, cents: null, interval: null, percent: null, count: null, sentence: null, exactLine: null, histogram: null, fanChart: null, exactSimulated: null, exactSimulatedChart: null, exactExactChart: null });
+  visit({
+    ...words,
+    deckCount: null,
+    running: null,
+    problem: null,
+    done: null,
+    money: null,
+    cents: null,
+    interval: null,
+    percent: null,
+    count: null,
+    sentence: null,
+    exactLine: null,
+    histogram: null,
+    fanChart: null,
+    exactSimulated: null,
+    exactSimulatedChart: null,
+    exactExactChart: null,
+  });
   out.push(
     words.deckCount(6),
     words.running(4),
@@ -31,7 +49,7 @@ function texts(words: LabWords): string[] {
   return out;
 }
 
-describe('the lab\'s words', () => {
+describe("the lab's words", () => {
   test.each(Object.keys(CATALOGUES))('%s: every word is there, none empty', (language) => {
     const words = CATALOGUES[language]!;
     for (const text of texts(words)) expect(text.trim()).not.toBe('');
@@ -47,11 +65,22 @@ describe('the lab\'s words', () => {
     const words = CATALOGUES[language]!;
     for (const id of SYSTEM_IDS.filter((id) => id !== '1326')) expect(words.system[id]).not.toBe(labEn.system[id]);
     expect(words.title).not.toBe(labEn.title);
-    expect(words.sentence({ system: '◆', ahead: 0.6, wagered: 100, lossRate: 0.01, exactRate: 0.01, ruin: 0 })).toMatch(/[\u4e00-\u9fff]/);
+    expect(words.sentence({ system: '◆', ahead: 0.6, wagered: 100, lossRate: 0.01, exactRate: 0.01, ruin: 0 })).toMatch(
+      /[\u4e00-\u9fff]/,
+    );
   });
 
   test('the sentence says what the results mean, with the figures given', () => {
-    expect(labEn.sentence({ system: 'Martingale', ahead: 0.6, wagered: 293_300, lossRate: 0.0106, exactRate: 0.0106, ruin: 0.02 })).toBe(
+    expect(
+      labEn.sentence({
+        system: 'Martingale',
+        ahead: 0.6,
+        wagered: 293_300,
+        lossRate: 0.0106,
+        exactRate: 0.0106,
+        ruin: 0.02,
+      }),
+    ).toBe(
       'Martingale ended ahead in 60% of sessions and ruined 2.0% of them; it lost 1.06% of the $2,933.00 it wagered per session, against an exact 1.06% — what its bets lose per dollar whatever the system.',
     );
   });

@@ -9,7 +9,8 @@ describe('card notation', () => {
   });
 
   it('round-trips every rank of every suit', () => {
-    for (const rank of RANKS) for (const suit of SUITS) expect(parseCard(formatCard({ rank, suit }))).toEqual({ rank, suit });
+    for (const rank of RANKS)
+      for (const suit of SUITS) expect(parseCard(formatCard({ rank, suit }))).toEqual({ rank, suit });
   });
 
   it('reads T as ten and ignores case', () => {

@@ -83,7 +83,8 @@ function stackedShoe(decks: ShoeDecks, burn: string, coups: readonly string[], s
       const filler = shuffle(without(freshShoe(decks), [...chosen, ...spacer]), seededRng(seed));
       let drawn = burnValue(shown);
       const order = [shown, ...filler.slice(0, drawn)];
-      while (start - order.length > spacer.length) order.push(...dealCoup(() => filler[drawn++]!).dealt.map((d) => d.card));
+      while (start - order.length > spacer.length)
+        order.push(...dealCoup(() => filler[drawn++]!).dealt.map((d) => d.card));
       if (start - order.length !== spacer.length) continue;
       return built([...order, ...spacer, ...chosen.slice(1), ...filler.slice(drawn)]);
     }
@@ -145,29 +146,37 @@ describe('a new casino shoe', () => {
 
 describe('the burn', () => {
   const BURNS: readonly (readonly [Rank, number])[] = [
-    ['A', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6], ['7', 7],
-    ['8', 8], ['9', 9], ['10', 10], ['J', 10], ['Q', 10], ['K', 10],
+    ['A', 1],
+    ['2', 2],
+    ['3', 3],
+    ['4', 4],
+    ['5', 5],
+    ['6', 6],
+    ['7', 7],
+    ['8', 8],
+    ['9', 9],
+    ['10', 10],
+    ['J', 10],
+    ['Q', 10],
+    ['K', 10],
   ];
 
   it('has a row for every rank', () => expect(BURNS.map(([rank]) => rank)).toEqual(RANKS));
 
-  test.each(BURNS)(
-    'a shown %s burns %i cards face down',
-    (rank, burned) => {
-      const shown = parseCard(`${rank}D`)!;
-      const order = [shown, ...without(freshShoe(8), [shown])];
-      const shoe = built(order);
-      expect(burnValue(shown)).toBe(burned);
-      expect(burnedFaceDown(shoe)).toBe(burned);
-      expect(shoe.next).toBe(1 + burned);
-      expect(cardsLeft(shoe)).toBe(416 - 1 - burned);
-      expect(cardsDealt(shoe)).toBe(0);
-      expect(cardsBeforeCut(shoe)).toBe(416 - CARDS_BEHIND_CUT - 1 - burned);
-      expect(seenCards(shoe)).toEqual([shown]);
-      // The first coup starts with the card after the burned ones.
-      expect(dealNextCoup(shoe).coup.dealt[0]!.card).toBe(order[1 + burned]);
-    },
-  );
+  test.each(BURNS)('a shown %s burns %i cards face down', (rank, burned) => {
+    const shown = parseCard(`${rank}D`)!;
+    const order = [shown, ...without(freshShoe(8), [shown])];
+    const shoe = built(order);
+    expect(burnValue(shown)).toBe(burned);
+    expect(burnedFaceDown(shoe)).toBe(burned);
+    expect(shoe.next).toBe(1 + burned);
+    expect(cardsLeft(shoe)).toBe(416 - 1 - burned);
+    expect(cardsDealt(shoe)).toBe(0);
+    expect(cardsBeforeCut(shoe)).toBe(416 - CARDS_BEHIND_CUT - 1 - burned);
+    expect(seenCards(shoe)).toEqual([shown]);
+    // The first coup starts with the card after the burned ones.
+    expect(dealNextCoup(shoe).coup.dealt[0]!.card).toBe(order[1 + burned]);
+  });
 });
 
 describe.each([8, 6] as const)('the cut card, %i decks', (decks) => {
@@ -270,7 +279,10 @@ describe('a shoe dealt to its end', () => {
 
 describe('the seen composition', () => {
   it('is the full shoe less the shown burn card and the dealt cards; burned cards stay unseen', () => {
-    const shoe = built([...cardsOf('KD 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H'), ...without(freshShoe(8), cardsOf('KD 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H'))]);
+    const shoe = built([
+      ...cardsOf('KD 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H'),
+      ...without(freshShoe(8), cardsOf('KD 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H')),
+    ]);
     const fresh = seenComposition(shoe);
     expect(fresh.counts.K).toBe(31);
     expect(fresh.counts['2']).toBe(32); // burned face down: unseen
@@ -321,7 +333,11 @@ describe('the save form', () => {
     ['a card dropped', { cards: words.slice(1).join(' '), coups: 0 }, /not 415/],
     ['a card added', { cards: `${saved.cards} AS`, coups: 0 }, /not 417/],
     ['seven decks', { cards: words.slice(0, 364).join(' '), coups: 0 }, /not 364/],
-    ['a card swapped for another', { cards: replaced(0, words[1] === 'AS' ? 'KD' : 'AS'), coups: 0 }, /in the shoe (7|9) times/],
+    [
+      'a card swapped for another',
+      { cards: replaced(0, words[1] === 'AS' ? 'KD' : 'AS'), coups: 0 },
+      /in the shoe (7|9) times/,
+    ],
     ['a card that is not one', { cards: replaced(200, 'ZZ'), coups: 0 }, /not a card: "ZZ"/],
     ['a ten written T', { cards: saved.cards.replace(/(^| )10([SHDC])/, '$1T$2'), coups: 0 }, /not a card: "T/],
     ['a card in lower case', { cards: replaced(3, words[3]!.toLowerCase()), coups: 0 }, /not a card/],
@@ -346,7 +362,10 @@ describe('building a shoe from an order', () => {
   it('refuses an order that is not a permutation of 6 or 8 decks', () => {
     const fresh = freshShoe(8);
     expect(shoeFromOrder(fresh.slice(1))).toMatchObject({ ok: false, reason: expect.stringMatching(/415/) });
-    expect(shoeFromOrder([fresh[1]!, ...fresh.slice(1)])).toMatchObject({ ok: false, reason: expect.stringMatching(/times/) });
+    expect(shoeFromOrder([fresh[1]!, ...fresh.slice(1)])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/times/),
+    });
     expect(shoeFromOrder(freshShoe(1))).toMatchObject({ ok: false });
     expect(shoeFromOrder(freshShoe(6))).toMatchObject({ ok: true });
   });

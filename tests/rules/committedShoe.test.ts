@@ -21,9 +21,12 @@ const nodeSha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest
 const nodeHmac = (key: Uint8Array, message: Uint8Array) => createHmac('sha256', key).update(message).digest('hex');
 
 describe('SHA-256 and HMAC-SHA256, against node:crypto and Web Crypto', () => {
-  test.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(1000), '简体 繁體 ♠'])('sha256 of %j', (text) => {
-    expect(toHex(sha256(utf8(text)))).toBe(nodeSha(Buffer.from(text, 'utf8')));
-  });
+  test.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(1000), '简体 繁體 ♠'])(
+    'sha256 of %j',
+    (text) => {
+      expect(toHex(sha256(utf8(text)))).toBe(nodeSha(Buffer.from(text, 'utf8')));
+    },
+  );
 
   it('is the FIPS 180-2 digest of "abc"', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -41,17 +44,29 @@ describe('SHA-256 and HMAC-SHA256, against node:crypto and Web Crypto', () => {
   });
 
   it('HMAC-SHA256 is RFC 4231 test case 2 ("Jefe")', () => {
-    expect(toHex(hmacSha256(utf8('Jefe'), utf8('what do ya want for nothing?')))).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(toHex(hmacSha256(utf8('Jefe'), utf8('what do ya want for nothing?')))).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
   });
 
   it('HMAC-SHA256 of any key (short, a block, longer than a block) and message agrees with node:crypto and crypto.subtle', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 150 }), fc.uint8Array({ maxLength: 200 }), async (key, message) => {
-        const imported = await globalThis.crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-        const subtle = toHex(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', imported, message)));
-        expect(toHex(hmacSha256(key, message))).toBe(subtle);
-        expect(subtle).toBe(nodeHmac(key, message));
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 150 }),
+        fc.uint8Array({ maxLength: 200 }),
+        async (key, message) => {
+          const imported = await globalThis.crypto.subtle.importKey(
+            'raw',
+            key,
+            { name: 'HMAC', hash: 'SHA-256' },
+            false,
+            ['sign'],
+          );
+          const subtle = toHex(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', imported, message)));
+          expect(toHex(hmacSha256(key, message))).toBe(subtle);
+          expect(subtle).toBe(nodeHmac(key, message));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -80,14 +95,18 @@ describe('the rejection-sampled Fisher–Yates', () => {
     // Words spread over the whole range: the 3k words k·m … k·m+2 give 0, 1, 2 in turn.
     const counts = [0, 0, 0];
     const step = 0x5555; // (2^32 − 1) / 3 = 0x55555555 = 0x5555 · 0x10001
-    for (let k = 0; k < 0x10001; k++) for (let r = 0; r < 3; r++) counts[uniformAtMost(2, () => k * 3 * step + r)]! += 1;
+    for (let k = 0; k < 0x10001; k++)
+      for (let r = 0; r < 3; r++) counts[uniformAtMost(2, () => k * 3 * step + r)]! += 1;
     expect(counts).toEqual([0x10001, 0x10001, 0x10001]);
     const words = [0xffff_ffff, 0xffff_ffff, 7];
     expect(uniformAtMost(2, () => words.shift()!)).toBe(1); // two rejections, then 7 mod 3
   });
 
   it('rejects exactly the top 2^32 mod (i+1) words for i = 4 (mod 5 = 1) and i = 5 (mod 6 = 4)', () => {
-    for (const [i, rejected] of [[4, 1], [5, 4]] as const) {
+    for (const [i, rejected] of [
+      [4, 1],
+      [5, 4],
+    ] as const) {
       const limit = 0x1_0000_0000 - rejected;
       expect(uniformAtMost(i, () => limit - 1)).toBe((limit - 1) % (i + 1));
       const words = [limit, 0xffff_ffff, i];
@@ -115,13 +134,16 @@ describe('the rejection-sampled Fisher–Yates', () => {
 });
 
 describe('the committed shoe', () => {
-  test.each(vectors.vectors)('$name: commitment and cards as the fixture', ({ seed, shoe, decks, serverSeed, commitment, cut, first, last }) => {
-    if (seed !== null) expect(seededCommitment(seed, shoe)).toEqual({ serverSeed, commitment, cut });
-    expect(commitmentOf(serverSeed)).toBe(commitment);
-    const order = committedOrder(decks as 8 | 6, serverSeed, cut, shoe).map(formatCard);
-    expect(order.slice(0, 20).join(' ')).toBe(first);
-    expect(order.slice(-6).join(' ')).toBe(last);
-  });
+  test.each(vectors.vectors)(
+    '$name: commitment and cards as the fixture',
+    ({ seed, shoe, decks, serverSeed, commitment, cut, first, last }) => {
+      if (seed !== null) expect(seededCommitment(seed, shoe)).toEqual({ serverSeed, commitment, cut });
+      expect(commitmentOf(serverSeed)).toBe(commitment);
+      const order = committedOrder(decks as 8 | 6, serverSeed, cut, shoe).map(formatCard);
+      expect(order.slice(0, 20).join(' ')).toBe(first);
+      expect(order.slice(-6).join(' ')).toBe(last);
+    },
+  );
 
   it('is a permutation of the decks, burned as any casino shoe: ?seed=42 shoe 1 shows 6C and burns 6 face down', () => {
     const shoe = committedShoe(8, seededCommitment(42, 1).serverSeed, '42', 1);
@@ -168,11 +190,23 @@ function exportOf(coups: number, revealed = true) {
   const hands = [];
   for (let hand = 1; hand <= coups && !shoe.finished; hand++) {
     const dealt = dealNextCoup(shoe);
-    hands.push({ hand, shoe: 1, player: dealt.coup.player.map(formatCard).join(' '), banker: dealt.coup.banker.map(formatCard).join(' ') });
+    hands.push({
+      hand,
+      shoe: 1,
+      player: dealt.coup.player.map(formatCard).join(' '),
+      banker: dealt.coup.banker.map(formatCard).join(' '),
+    });
     shoe = dealt.shoe;
   }
   const cards = shoe.order.slice(0, shoe.next).map(formatCard);
-  return { format: 'baccarat-hand-history', version: 2, hands, shoes: [{ shoe: 1, decks: 8, commitment: c.commitment, cut: c.cut, serverSeed: revealed ? c.serverSeed : null, cards }] };
+  return {
+    format: 'baccarat-hand-history',
+    version: 2,
+    hands,
+    shoes: [
+      { shoe: 1, decks: 8, commitment: c.commitment, cut: c.cut, serverSeed: revealed ? c.serverSeed : null, cards },
+    ],
+  };
 }
 
 describe('verifying an export', () => {
@@ -190,7 +224,9 @@ describe('verifying an export', () => {
   });
 
   it('checks nothing in a shoe still in play (its seed is secret), and says so', () => {
-    expect(verifyExport(exportOf(3, false))).toEqual(expect.objectContaining({ verified: false, shoes: 0, problems: [expect.stringContaining('no shoe')] }));
+    expect(verifyExport(exportOf(3, false))).toEqual(
+      expect.objectContaining({ verified: false, shoes: 0, problems: [expect.stringContaining('no shoe')] }),
+    );
   });
 
   it('names a changed card: its place, what the export says and what was committed', () => {
@@ -202,14 +238,19 @@ describe('verifying an export', () => {
     cards[at] = other;
     const result = verifyExport(tampered);
     expect(result.verified).toBe(false);
-    expect(result.problems).toEqual([`shoe 1: card ${at + 1} is ${other}, but the committed shoe has ${committed} there`]);
+    expect(result.problems).toEqual([
+      `shoe 1: card ${at + 1} is ${other}, but the committed shoe has ${committed} there`,
+    ]);
   });
 
   it('names a changed seed or commitment: the seed does not hash to the commitment', () => {
     const seed = exportOf(5);
     seed.shoes[0]!.serverSeed = seededCommitment(43, 1).serverSeed;
     expect(verifyExport(seed).problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^shoe 1: the serverSeed does not hash to the commitment/), expect.stringMatching(/^shoe 1: none of its \d+ cards/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^shoe 1: the serverSeed does not hash to the commitment/),
+        expect.stringMatching(/^shoe 1: none of its \d+ cards/),
+      ]),
     );
     const commitment = exportOf(5);
     commitment.shoes[0]!.commitment = sha256Hex('something else');
@@ -223,13 +264,19 @@ describe('verifying an export', () => {
     cut.shoes[0]!.cut = '43';
     const result = verifyExport(cut);
     expect(result.verified).toBe(false);
-    expect(result.problems).toEqual([expect.stringMatching(/^shoe 1: none of its \d+ cards is where this serverSeed and cut put it: the seed or the cut was changed$/)]);
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^shoe 1: none of its \d+ cards is where this serverSeed and cut put it: the seed or the cut was changed$/,
+      ),
+    ]);
   });
 
   it('names a hand that the committed shoe did not deal', () => {
     const hand = exportOf(5);
     hand.hands[2] = { ...hand.hands[2]!, player: 'AS AS' };
-    expect(verifyExport(hand).problems).toEqual([expect.stringMatching(/^shoe 1: hand 3 shows Player AS AS, Banker .*, but the committed shoe dealt Player /)]);
+    expect(verifyExport(hand).problems).toEqual([
+      expect.stringMatching(/^shoe 1: hand 3 shows Player AS AS, Banker .*, but the committed shoe dealt Player /),
+    ]);
   });
 
   test.each([

@@ -50,8 +50,14 @@ function bruteForce(composition: Composition): Record<Winner | 'total', bigint> 
 
 describe('the odds of a composition', () => {
   test.each<[string, Composition]>([
-    ['ten cards of eight ranks', { decks: 1, counts: counts({ A: 1, '3': 1, '5': 2, '6': 1, '8': 1, '9': 1, '10': 1, K: 2 }) }],
-    ['nine cards, mostly zeros, so both hands draw', { decks: 1, counts: counts({ '2': 2, '4': 1, '7': 2, Q: 1, K: 3 }) }],
+    [
+      'ten cards of eight ranks',
+      { decks: 1, counts: counts({ A: 1, '3': 1, '5': 2, '6': 1, '8': 1, '9': 1, '10': 1, K: 2 }) },
+    ],
+    [
+      'nine cards, mostly zeros, so both hands draw',
+      { decks: 1, counts: counts({ '2': 2, '4': 1, '7': 2, Q: 1, K: 3 }) },
+    ],
     ['eight cards of two ranks from two decks', { decks: 2, counts: counts({ '4': 5, J: 3 }) }],
   ])('equal a brute-force count of every ordered draw of actual cards: %s', (_, composition) => {
     expect(compositionOdds(composition).weights).toEqual(bruteForce(composition));
@@ -152,7 +158,12 @@ describe('a composition after the cards seen', () => {
   });
 
   it('leaves it to the odds to refuse a shoe with too few cards for a coup', () => {
-    const five = after(1, RANKS.flatMap((r) => ['S', 'H', 'D', 'C'].map((s) => r + s)).slice(0, 47).join(' '));
+    const five = after(
+      1,
+      RANKS.flatMap((r) => ['S', 'H', 'D', 'C'].map((s) => r + s))
+        .slice(0, 47)
+        .join(' '),
+    );
     expect(cardsIn(five)).toBe(5);
     expect(compositionProblem(five)).toBeNull();
     expect(coupProblem(five)).toMatch(/6 cards and only 5/);

@@ -33,22 +33,19 @@ describe("Banker's third card when Player has drawn", () => {
     expect(cells).toHaveLength(80);
   });
 
-  test.each(cells)(
-    "banker on $banker, player's third card $third: draws $draws",
-    ({ banker, third, draws }) => {
-      const opening = `${firstFour([1, 0], twoCardsTotalling(banker))} ${cardOf(third)}`;
-      if (draws) {
-        const played = coup(`${opening} 2C`);
-        expect(played.banker).toHaveLength(3);
-        expect(played.dealt.map((d) => d.hand)).toEqual(['player', 'banker', 'player', 'banker', 'player', 'banker']);
-        expect(coupFromCards(parseCards(opening))).toBeNull();
-      } else {
-        const played = coup(opening);
-        expect(played.banker).toHaveLength(2);
-        expect(played.player).toHaveLength(3);
-      }
-    },
-  );
+  test.each(cells)("banker on $banker, player's third card $third: draws $draws", ({ banker, third, draws }) => {
+    const opening = `${firstFour([1, 0], twoCardsTotalling(banker))} ${cardOf(third)}`;
+    if (draws) {
+      const played = coup(`${opening} 2C`);
+      expect(played.banker).toHaveLength(3);
+      expect(played.dealt.map((d) => d.hand)).toEqual(['player', 'banker', 'player', 'banker', 'player', 'banker']);
+      expect(coupFromCards(parseCards(opening))).toBeNull();
+    } else {
+      const played = coup(opening);
+      expect(played.banker).toHaveLength(2);
+      expect(played.player).toHaveLength(3);
+    }
+  });
 
   it('reads like the house rules table', () => {
     expect(BANKER_DRAWS_WHEN_PLAYER_THIRD_IS).toEqual({
@@ -63,11 +60,11 @@ describe("Banker's third card when Player has drawn", () => {
     });
   });
 
-  it('banker stands on 6 when player\'s third card is 5', () => {
+  it("banker stands on 6 when player's third card is 5", () => {
     expect(coup('AS 6D KC KS 5H').banker.map(formatCard)).toEqual(['6D', 'KS']);
   });
 
-  it('banker draws on 3 unless player\'s third card is an 8', () => {
+  it("banker draws on 3 unless player's third card is an 8", () => {
     expect(coup('AS 3D KC KS 8H').banker).toHaveLength(2);
     expect(coup('AS 3D KC KS 9H 2C').banker).toHaveLength(3);
   });
@@ -99,13 +96,16 @@ describe('naturals', () => {
       { natural, other, holder: 'banker' as const },
     ]),
   );
-  test.each(cases)('a natural $natural for $holder against $other: both stand on two cards', ({ natural, other, holder }) => {
-    const [player, banker] = holder === 'player' ? [natural, other] : [other, natural];
-    const played = coup(firstFour([player, 0], [banker, 0]));
-    expect(played.natural).toBe(true);
-    expect(played.player).toHaveLength(2);
-    expect(played.banker).toHaveLength(2);
-  });
+  test.each(cases)(
+    'a natural $natural for $holder against $other: both stand on two cards',
+    ({ natural, other, holder }) => {
+      const [player, banker] = holder === 'player' ? [natural, other] : [other, natural];
+      const played = coup(firstFour([player, 0], [banker, 0]));
+      expect(played.natural).toBe(true);
+      expect(played.player).toHaveLength(2);
+      expect(played.banker).toHaveLength(2);
+    },
+  );
 
   it('two naturals of the same total tie', () => {
     expect(coup('8S 4D KC 4S').winner).toBe('tie');

@@ -14,16 +14,32 @@ describe('why the dealer drew', () => {
   it('Player draws on 0–5; Banker then reads Player’s third card in its row of the chart', () => {
     // Player 4 draws a 6; Banker 5 draws on 4–7: it draws.
     const d = drawDecision(coup('2S 3H 2D 2C 6H 9D'));
-    expect(d).toMatchObject({ playerTwoCards: 4, bankerTwoCards: 5, playerDraws: true, playerThird: 6, bankerDraws: true });
+    expect(d).toMatchObject({
+      playerTwoCards: 4,
+      bankerTwoCards: 5,
+      playerDraws: true,
+      playerThird: 6,
+      bankerDraws: true,
+    });
     expect(d.bankerCell).toEqual({ banker: 5, playerThird: 6 });
     expect(d.bankerDrawsOn).toEqual([4, 5, 6, 7]);
     // Player 4 draws a 9; Banker 5 stands.
-    expect(drawDecision(coup('2S 3H 2D 2C 9H'))).toMatchObject({ playerThird: 9, bankerDraws: false, bankerCell: { banker: 5, playerThird: 9 } });
+    expect(drawDecision(coup('2S 3H 2D 2C 9H'))).toMatchObject({
+      playerThird: 9,
+      bankerDraws: false,
+      bankerCell: { banker: 5, playerThird: 9 },
+    });
   });
 
   it('with Player standing, Banker draws on 0–5 like Player', () => {
     const d = drawDecision(coup('3S 2H 4D 3C 9D')); // Player 7 stands; Banker 5 draws
-    expect(d).toMatchObject({ playerDraws: false, playerThird: null, bankerDraws: true, bankerCell: { banker: 5, playerThird: 'stood' }, bankerDrawsOn: null });
+    expect(d).toMatchObject({
+      playerDraws: false,
+      playerThird: null,
+      bankerDraws: true,
+      bankerCell: { banker: 5, playerThird: 'stood' },
+      bankerDrawsOn: null,
+    });
     expect(drawDecision(coup('3S 3H 4D 3C'))).toMatchObject({ playerDraws: false, bankerDraws: false }); // Player 7, Banker 6: both stand
   });
 

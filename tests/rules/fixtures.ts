@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { cardsIn, coupFromCards, dealCoup, MIN_CARDS_FOR_A_COUP, parseCards, RANKS, type Card, type Composition, type Coup, type Rank } from '../../src/rules';
+import {
+  cardsIn,
+  coupFromCards,
+  dealCoup,
+  MIN_CARDS_FOR_A_COUP,
+  parseCards,
+  RANKS,
+  type Card,
+  type Composition,
+  type Coup,
+  type Rank,
+} from '../../src/rules';
 
 /** The coup these cards make in dealing order, `coup('4S 3H KD 6C 9C')`; throws if they don't make one. */
 export function coup(notation: string): Coup {
@@ -29,7 +40,9 @@ export function anyComposition(): fc.Arbitrary<Composition> {
  * coup of fewer cards leaves the rest of its sequence unused). Only for small shoes.
  */
 export function everySixCardDraw(composition: Composition, visit: (coup: Coup) => void): void {
-  const cards: Card[] = RANKS.flatMap((rank) => Array.from({ length: composition.counts[rank] }, () => ({ rank, suit: 'S' as const })));
+  const cards: Card[] = RANKS.flatMap((rank) =>
+    Array.from({ length: composition.counts[rank] }, () => ({ rank, suit: 'S' as const })),
+  );
   const used = new Array<boolean>(cards.length).fill(false);
   const sequence: Card[] = [];
   const extend = (): void => {

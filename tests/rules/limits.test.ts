@@ -39,7 +39,10 @@ describe('placing a bet', () => {
   });
 
   it('refuses a bet that would take all bets over $300', () => {
-    expect(placeBet(dollars(1000), bets(200, 90, 0), 'tie', dollars(11))).toEqual({ ok: false, reason: 'table-maximum' });
+    expect(placeBet(dollars(1000), bets(200, 90, 0), 'tie', dollars(11))).toEqual({
+      ok: false,
+      reason: 'table-maximum',
+    });
     expect(placeBet(dollars(1000), bets(200, 90, 0), 'tie', dollars(10)).ok).toBe(true);
   });
 
@@ -106,15 +109,40 @@ describe('several stakes at once (Rebet, Double)', () => {
   const OFFERED = betsOffered('punto-banco', true);
 
   it('places all of them or none', () => {
-    const placed = placeStakes(dollars(100), table({ player: dollars(10) }), { player: dollars(10), 'player-pair': dollars(5) }, OFFERED);
-    expect(placed).toEqual({ ok: true, bankroll: dollars(85), bets: table({ player: dollars(20), 'player-pair': dollars(5) }) });
-    expect(placeStakes(dollars(14), table({}), { player: dollars(10), tie: dollars(5) }, OFFERED)).toEqual({ ok: false, reason: 'not-enough-money' });
-    expect(placeStakes(dollars(1000), table({ banker: dollars(200) }), doubleStakes(table({ banker: dollars(200) })), OFFERED)).toEqual({
+    const placed = placeStakes(
+      dollars(100),
+      table({ player: dollars(10) }),
+      { player: dollars(10), 'player-pair': dollars(5) },
+      OFFERED,
+    );
+    expect(placed).toEqual({
+      ok: true,
+      bankroll: dollars(85),
+      bets: table({ player: dollars(20), 'player-pair': dollars(5) }),
+    });
+    expect(placeStakes(dollars(14), table({}), { player: dollars(10), tie: dollars(5) }, OFFERED)).toEqual({
+      ok: false,
+      reason: 'not-enough-money',
+    });
+    expect(
+      placeStakes(
+        dollars(1000),
+        table({ banker: dollars(200) }),
+        doubleStakes(table({ banker: dollars(200) })),
+        OFFERED,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'table-maximum',
     });
-    expect(placeStakes(dollars(1000), table({}), { 'dragon-7': dollars(5) }, OFFERED)).toEqual({ ok: false, reason: 'not-offered' });
-    expect(placeStakes(dollars(1000), table({}), { tie: dollars(4) }, OFFERED)).toEqual({ ok: false, reason: 'below-minimum' });
+    expect(placeStakes(dollars(1000), table({}), { 'dragon-7': dollars(5) }, OFFERED)).toEqual({
+      ok: false,
+      reason: 'not-offered',
+    });
+    expect(placeStakes(dollars(1000), table({}), { tie: dollars(4) }, OFFERED)).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+    });
   });
 
   it('Rebet adds what each bet lacks of the last hand; Double adds as much again', () => {
@@ -122,6 +150,9 @@ describe('several stakes at once (Rebet, Double)', () => {
     expect(rebetStakes(last, table({}))).toEqual({ player: dollars(25), 'banker-pair': dollars(5) });
     expect(rebetStakes(last, table({ player: dollars(25) }))).toEqual({ 'banker-pair': dollars(5) });
     expect(rebetStakes(last, last)).toEqual({});
-    expect(doubleStakes(table({ tie: dollars(5), 'player-pair': dollars(15) }))).toEqual({ tie: dollars(5), 'player-pair': dollars(15) });
+    expect(doubleStakes(table({ tie: dollars(5), 'player-pair': dollars(15) }))).toEqual({
+      tie: dollars(5),
+      'player-pair': dollars(15),
+    });
   });
 });

@@ -15,11 +15,15 @@ import {
 /** The reference table of house-rules.md, as printed. */
 const REFERENCE = {
   6: {
-    banker: '0.458652719', player: '0.446278570', tie: '0.095068711',
+    banker: '0.458652719',
+    player: '0.446278570',
+    tie: '0.095068711',
     edges: { banker5: '1.05585', banker4: '0.59720', player: '1.23741', tie8: '14.43816', tie9: '4.93129' },
   },
   8: {
-    banker: '0.458597423', player: '0.446246609', tie: '0.095155968',
+    banker: '0.458597423',
+    player: '0.446246609',
+    tie: '0.095155968',
     edges: { banker5: '1.05791', banker4: '0.59931', player: '1.23508', tie8: '14.35963', tie9: '4.84403' },
   },
 } as const;

@@ -19,12 +19,36 @@ describe('npm run odds --seen', () => {
     expect(report).toMatchObject({
       decks: 8,
       seen: 3,
-      exact: { banker: formatFraction(exact.banker), player: formatFraction(exact.player), tie: formatFraction(exact.tie) },
+      exact: {
+        banker: formatFraction(exact.banker),
+        player: formatFraction(exact.player),
+        tie: formatFraction(exact.tie),
+      },
     });
-    expect(Object.keys(report)).toEqual(['decks', 'seen', 'banker', 'player', 'tie', 'exact', 'houseEdge', 'houseEdgeExact']);
+    expect(Object.keys(report)).toEqual([
+      'decks',
+      'seen',
+      'banker',
+      'player',
+      'tie',
+      'exact',
+      'houseEdge',
+      'houseEdgeExact',
+    ]);
     const keys = [
-      'banker', 'player', 'tie', 'banker4Percent', 'tie9To1',
-      'playerPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'dragon7', 'panda8', 'ezBanker', 'noCommissionBanker',
+      'banker',
+      'player',
+      'tie',
+      'banker4Percent',
+      'tie9To1',
+      'playerPair',
+      'bankerPair',
+      'dragonBonusPlayer',
+      'dragonBonusBanker',
+      'dragon7',
+      'panda8',
+      'ezBanker',
+      'noCommissionBanker',
     ];
     expect(Object.keys(report.houseEdge as object)).toEqual(keys);
     expect(Object.keys(report.houseEdgeExact as object)).toEqual(keys);
@@ -55,7 +79,11 @@ describe('npm run odds --seen', () => {
 
   it.each([
     ['not a card', ['--seen', 'KD 1H'], /not a card: "1H"/],
-    ['more copies than the shoe holds', ['--decks', '1', '--seen', 'KD 7H KD'], /KD seen 2 times, but 1 deck holds only 1/],
+    [
+      'more copies than the shoe holds',
+      ['--decks', '1', '--seen', 'KD 7H KD'],
+      /KD seen 2 times, but 1 deck holds only 1/,
+    ],
   ])('exits 2 with a message on stderr for %s', (_, args, message) => {
     const run = odds(...args);
     expect(run.status).toBe(2);

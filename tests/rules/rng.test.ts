@@ -50,7 +50,8 @@ describe('seededRng', () => {
   });
 
   it('accepts any safe integer seed', () => {
-    for (const seed of [0, -1, 2 ** 32, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER]) expect(seededRng(seed)(10)).toBeLessThan(10);
+    for (const seed of [0, -1, 2 ** 32, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER])
+      expect(seededRng(seed)(10)).toBeLessThan(10);
     expect(seededRng(2 ** 32)(1e6)).not.toBe(seededRng(0)(1e6));
     expect(() => seededRng(1.5)).toThrow(RangeError);
   });
@@ -78,16 +79,20 @@ describe('bounded integers without modulo bias', () => {
 
   it('always lands in [0, bound)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 32 }), fc.array(fc.nat({ max: 0xffffffff }), { minLength: 64, maxLength: 64 }), (bound, words) => {
-        let i = 0;
-        const rng = boundedFromWords(() => words[i++ % words.length]!);
-        try {
-          const value = rng(bound);
-          return Number.isInteger(value) && value >= 0 && value < bound;
-        } catch {
-          return true; // a script of only rejected words runs forever; the modulo cuts it
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        fc.array(fc.nat({ max: 0xffffffff }), { minLength: 64, maxLength: 64 }),
+        (bound, words) => {
+          let i = 0;
+          const rng = boundedFromWords(() => words[i++ % words.length]!);
+          try {
+            const value = rng(bound);
+            return Number.isInteger(value) && value >= 0 && value < bound;
+          } catch {
+            return true; // a script of only rejected words runs forever; the modulo cuts it
+          }
+        },
+      ),
     );
   });
 });

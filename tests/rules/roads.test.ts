@@ -19,7 +19,8 @@ import {
 /** Outcomes written as letters: `BBPPPT`. */
 const hands = (letters: string): Winner[] =>
   [...letters.replace(/\s/g, '')].map((l) => ({ P: 'player', B: 'banker', T: 'tie' })[l] as Winner);
-const letters = (marks: readonly string[]) => marks.map((m) => (m === 'red' ? 'R' : m === 'blue' ? 'B' : m[0]!.toUpperCase())).join(' ');
+const letters = (marks: readonly string[]) =>
+  marks.map((m) => (m === 'red' ? 'R' : m === 'blue' ? 'B' : m[0]!.toUpperCase())).join(' ');
 const positions = (cells: readonly { col: number; row: number }[]) => cells.map((c) => `${c.col},${c.row}`);
 
 describe('Bead Plate', () => {
@@ -60,11 +61,16 @@ describe('pair dots', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(outcome, pair), { maxLength: 120 }), (played) => {
         const outcomes = played.map(([o]) => o);
-        const dots = pairDots(outcomes, played.map(([, p]) => p));
+        const dots = pairDots(
+          outcomes,
+          played.map(([, p]) => p),
+        );
         expect(dots.beadPlate).toHaveLength(beadPlate(outcomes).length);
         // Only hands with no decided hand at all leave no cell for their pairs.
         expect(dots.bigRoad).toHaveLength(bigRoad(outcomes).length);
-        const anyPlayerPair = played.some(([o, p]) => p.playerPair && (o !== 'tie' || outcomes.some((x) => x !== 'tie')));
+        const anyPlayerPair = played.some(
+          ([o, p]) => p.playerPair && (o !== 'tie' || outcomes.some((x) => x !== 'tie')),
+        );
         expect(dots.bigRoad.some((d) => d.playerPair)).toBe(anyPlayerPair);
       }),
     );
@@ -210,15 +216,31 @@ describe('Banker Ask and Player Ask', () => {
 
   it('says no mark while a road has not reached its starting cell', () => {
     for (const start of ['', 'T T', 'B', 'B B T']) {
-      expect(shown(askRoads(hands(start)).banker)).toEqual(['bigEyeBoy: none', 'smallRoad: none', 'cockroachPig: none']);
-      expect(shown(askRoads(hands(start)).player)).toEqual(['bigEyeBoy: none', 'smallRoad: none', 'cockroachPig: none']);
+      expect(shown(askRoads(hands(start)).banker)).toEqual([
+        'bigEyeBoy: none',
+        'smallRoad: none',
+        'cockroachPig: none',
+      ]);
+      expect(shown(askRoads(hands(start)).player)).toEqual([
+        'bigEyeBoy: none',
+        'smallRoad: none',
+        'cockroachPig: none',
+      ]);
     }
     // B P: the Big Eye Boy starts with the next hand, the Small Road and Cockroach Pig later.
-    expect(shown(askRoads(hands('BP')).banker)).toEqual(['bigEyeBoy: red 0,0', 'smallRoad: none', 'cockroachPig: none']);
-    expect(shown(askRoads(hands('BP')).player)).toEqual(['bigEyeBoy: blue 0,0', 'smallRoad: none', 'cockroachPig: none']);
+    expect(shown(askRoads(hands('BP')).banker)).toEqual([
+      'bigEyeBoy: red 0,0',
+      'smallRoad: none',
+      'cockroachPig: none',
+    ]);
+    expect(shown(askRoads(hands('BP')).player)).toEqual([
+      'bigEyeBoy: blue 0,0',
+      'smallRoad: none',
+      'cockroachPig: none',
+    ]);
   });
 
-  it('places the mark on the dragon tail when a derived road\'s streak has run past six rows', () => {
+  it("places the mark on the dragon tail when a derived road's streak has run past six rows", () => {
     // A zigzag of ten hands: eight red Big Eye Boy marks, six down column 0 and two along row 5.
     const zigzag = hands('BPBPBPBPBP');
     expect(positions(derivedRoad(zigzag, 'bigEyeBoy')).slice(-2)).toEqual(['1,5', '2,5']);
@@ -239,7 +261,9 @@ describe('Banker Ask and Player Ask', () => {
         for (const road of DERIVED_ROAD_NAMES) {
           const added = then[road].slice(now[road].length);
           expect(then[road].slice(0, now[road].length)).toEqual(now[road]);
-          expect(added.map(({ mark, col, row }) => ({ mark, col, row }))).toEqual(ask[road] === null ? [] : [ask[road]]);
+          expect(added.map(({ mark, col, row }) => ({ mark, col, row }))).toEqual(
+            ask[road] === null ? [] : [ask[road]],
+          );
         }
       }),
       { seed: 20260808, numRuns: 400 },

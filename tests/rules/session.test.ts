@@ -14,7 +14,18 @@ import {
   type PricedOdds,
 } from '../../src/rules';
 import { handExpected } from '../../src/rules/handExpected';
-import { askLimit, breakEnds, dayAfterHand, limitAt, NO_LIMIT, RAISE_WAIT_MS, realityDue, sessionRefusal, settledLimit, type SessionGuard } from '../../src/rules/session';
+import {
+  askLimit,
+  breakEnds,
+  dayAfterHand,
+  limitAt,
+  NO_LIMIT,
+  RAISE_WAIT_MS,
+  realityDue,
+  sessionRefusal,
+  settledLimit,
+  type SessionGuard,
+} from '../../src/rules/session';
 
 const p = (f: Fraction) => toNumber(f);
 const HOUR = 3_600_000;
@@ -23,7 +34,11 @@ const MINUTE = 60_000;
 describe('the expected result of a hand’s bets', () => {
   const odds = exactOdds(8);
   const pb: PricedOdds = { odds, edges: houseEdges(odds), table: null, game: 'punto-banco' };
-  const { banker: B, player: P, tie: T } = { banker: p(odds.outcomes.banker), player: p(odds.outcomes.player), tie: p(odds.outcomes.tie) };
+  const {
+    banker: B,
+    player: P,
+    tie: T,
+  } = { banker: p(odds.outcomes.banker), player: p(odds.outcomes.player), tie: p(odds.outcomes.tie) };
 
   it('sums Player, Tie and a Banker stake whose 5% commission is rounded up to a quarter', () => {
     // Banker $7 wins $7 less 5% = $0.35, rounded up to $0.50; Player $10 even money; Tie $5 at 8 to 1.
@@ -107,7 +122,14 @@ describe('the limits’ 24-hour rule', () => {
 
 describe('what a placement is checked against', () => {
   const now = 1_000_000;
-  const guard = (changes: Partial<SessionGuard> = {}): SessionGuard => ({ now, closedUntil: null, day: { wagered: cents(0), net: cents(0) }, loss: null, wager: null, ...changes });
+  const guard = (changes: Partial<SessionGuard> = {}): SessionGuard => ({
+    now,
+    closedUntil: null,
+    day: { wagered: cents(0), net: cents(0) },
+    loss: null,
+    wager: null,
+    ...changes,
+  });
 
   it('refuses everything while the table is closed, and nothing once it opens', () => {
     expect(sessionRefusal(guard({ closedUntil: now + 1 }), dollars(5))).toEqual({ key: 'tableClosed', until: now + 1 });
@@ -117,17 +139,27 @@ describe('what a placement is checked against', () => {
   it('refuses a stake that could take the day’s loss past the loss limit', () => {
     const day = dayAfterHand({ wagered: cents(0), net: cents(0) }, dollars(10), dollars(-10)); // $10 lost today
     expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(10))).toBeNull(); // could lose $20: at the limit
-    expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(11))).toEqual({ key: 'overLimit', limit: 'loss', amount: dollars(20) });
+    expect(sessionRefusal(guard({ day, loss: dollars(20) }), dollars(11))).toEqual({
+      key: 'overLimit',
+      limit: 'loss',
+      amount: dollars(20),
+    });
   });
 
   it('counts no loss on a winning day', () => {
-    expect(sessionRefusal(guard({ day: { wagered: dollars(50), net: dollars(30) }, loss: dollars(20) }), dollars(20))).toBeNull();
+    expect(
+      sessionRefusal(guard({ day: { wagered: dollars(50), net: dollars(30) }, loss: dollars(20) }), dollars(20)),
+    ).toBeNull();
   });
 
   it('refuses a stake that would take the day’s wagered past the wager limit', () => {
     const day = { wagered: dollars(95), net: cents(0) };
     expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(5))).toBeNull();
-    expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(6))).toEqual({ key: 'overLimit', limit: 'wager', amount: dollars(100) });
+    expect(sessionRefusal(guard({ day, wager: dollars(100) }), dollars(6))).toEqual({
+      key: 'overLimit',
+      limit: 'wager',
+      amount: dollars(100),
+    });
   });
 });
 
@@ -139,12 +171,16 @@ describe('the reality check’s timing', () => {
 
   it('is due the interval after the session starts, then after each answer', () => {
     expect(realityDue({ interval: 15, startedAt: start, from: 0, closedUntil: null })).toBe(start + 15 * MINUTE);
-    expect(realityDue({ interval: 30, startedAt: start, from: start + 40 * MINUTE, closedUntil: null })).toBe(start + 70 * MINUTE);
+    expect(realityDue({ interval: 30, startedAt: start, from: start + 40 * MINUTE, closedUntil: null })).toBe(
+      start + 70 * MINUTE,
+    );
   });
 
   it('counts from the end of a break', () => {
     const ends = breakEnds(start + 15 * MINUTE, 15);
     expect(ends).toBe(start + 30 * MINUTE);
-    expect(realityDue({ interval: 60, startedAt: start, from: start + 15 * MINUTE, closedUntil: ends })).toBe(ends + 60 * MINUTE);
+    expect(realityDue({ interval: 60, startedAt: start, from: start + 15 * MINUTE, closedUntil: ends })).toBe(
+      ends + 60 * MINUTE,
+    );
   });
 });

@@ -103,7 +103,13 @@ describe('settlement properties', () => {
         const s = settle(bets, w);
         const player = w === 'player' ? bets.player : w === 'tie' ? 0 : -bets.player;
         const banker =
-          w === 'banker' ? (bets.banker > 0 ? bets.banker - bankerCommission(bets.banker) : 0) : w === 'tie' ? 0 : -bets.banker;
+          w === 'banker'
+            ? bets.banker > 0
+              ? bets.banker - bankerCommission(bets.banker)
+              : 0
+            : w === 'tie'
+              ? 0
+              : -bets.banker;
         const tie = w === 'tie' ? 8 * bets.tie : -bets.tie;
         const expectedNet = player + banker + tie;
         expect(s.net).toBe(expectedNet);

@@ -75,6 +75,11 @@ describe('the shuffle', () => {
     }
     expect(counts.size).toBe(24);
     const observed = [...counts.values()];
-    expect(chiSquare(observed, observed.map(() => draws / 24))).toBeLessThan(chiSquareCritical(23, Z_UPPER['0.001']));
+    expect(
+      chiSquare(
+        observed,
+        observed.map(() => draws / 24),
+      ),
+    ).toBeLessThan(chiSquareCritical(23, Z_UPPER['0.001']));
   });
 });

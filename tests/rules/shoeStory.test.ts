@@ -84,7 +84,7 @@ describe('the shoe summary', () => {
   });
 });
 
-describe('the story\'s notation', () => {
+describe("the story's notation", () => {
   it('writes each coup as its winner and a digit of pairs and natural, and reads it back', () => {
     const coups: StoryCoup[] = [
       { winner: 'banker', playerPair: false, bankerPair: false, natural: false },
@@ -105,7 +105,9 @@ describe('the story\'s notation', () => {
 const FIGURES: readonly StoryFigure[] = [...STORY_PATTERNS, 'long-run'];
 const shows = (coups: readonly StoryCoup[], figure: StoryFigure): boolean => {
   const summary = shoeSummary(coups);
-  return figure === 'long-run' ? summary.longestBankerRun >= 6 || summary.longestPlayerRun >= 6 : summary.patterns.includes(figure);
+  return figure === 'long-run'
+    ? summary.longestBankerRun >= 6 || summary.longestPlayerRun >= 6
+    : summary.patterns.includes(figure);
 };
 
 describe('how often each pattern appears (exact, assuming independent coups)', () => {
@@ -140,7 +142,7 @@ describe('how often each pattern appears (exact, assuming independent coups)', (
     for (let n = 1; n <= 80; n++) expect(growing[n]!).toBeGreaterThanOrEqual(growing[n - 1]!);
   });
 
-  it('puts a run of six and an alternation of six in about 69% of 80-hand shoes (the issue\'s figure)', () => {
+  it("puts a run of six and an alternation of six in about 69% of 80-hand shoes (the issue's figure)", () => {
     expect(patternFrequency('long-run', 80, 8)).toBeCloseTo(0.69, 1);
     expect(patternFrequency('single-jump', 80, 8)).toBeCloseTo(0.69, 1);
     expect(patternFrequency('long-banker', 80, 8)).toBeGreaterThan(patternFrequency('long-player', 80, 8));
@@ -167,7 +169,10 @@ describe('how often each pattern appears (exact, assuming independent coups)', (
     for (const figure of FIGURES) {
       const p = expected[figure] / shoes;
       const standardError = Math.sqrt((p * (1 - p)) / shoes);
-      expect(Math.abs(seen[figure] / shoes - p), `${figure}: simulated ${seen[figure] / shoes}, exact ${p}`).toBeLessThan(4 * standardError);
+      expect(
+        Math.abs(seen[figure] / shoes - p),
+        `${figure}: simulated ${seen[figure] / shoes}, exact ${p}`,
+      ).toBeLessThan(4 * standardError);
     }
   });
 });

@@ -125,13 +125,21 @@ describe('each paytable line, by a hand-written coup', () => {
 
 describe('the paytables, as house-rules.md prints them', () => {
   const toOne = (table: Readonly<Record<string, { num: bigint; den: bigint }>>) =>
-    Object.fromEntries(Object.entries(table).map(([line, p]) => [line, p.den === 1n ? Number(p.num) : `${p.num}/${p.den}`]));
+    Object.fromEntries(
+      Object.entries(table).map(([line, p]) => [line, p.den === 1n ? Number(p.num) : `${p.num}/${p.den}`]),
+    );
 
   it('pay these "to 1" (0 a push, −1 a loss)', () => {
     expect(toOne(PAIR_PAYTABLE)).toEqual({ pair: 11, 'no-pair': -1 });
     expect(toOne(DRAGON_BONUS_PAYTABLE)).toEqual({
-      'natural-win': 1, 'natural-tie': 0,
-      'win-by-9': 30, 'win-by-8': 10, 'win-by-7': 6, 'win-by-6': 4, 'win-by-5': 2, 'win-by-4': 1,
+      'natural-win': 1,
+      'natural-tie': 0,
+      'win-by-9': 30,
+      'win-by-8': 10,
+      'win-by-7': 6,
+      'win-by-6': 4,
+      'win-by-5': 2,
+      'win-by-4': 1,
       lose: -1,
     });
     expect(toOne(DRAGON_7_PAYTABLE)).toEqual({ 'dragon-7': 40, lose: -1 });
@@ -176,7 +184,15 @@ describe('settling a coup in cents', () => {
   });
 
   it('after a natural tie the main stakes stay, the Tie and the side bets leave the table', () => {
-    const bets = table({ player: 10, banker: 20, tie: 5, 'dragon-player': 5, 'dragon-banker': 6, 'player-pair': 5, 'banker-pair': 5 });
+    const bets = table({
+      player: 10,
+      banker: 20,
+      tie: 5,
+      'dragon-player': 5,
+      'dragon-banker': 6,
+      'player-pair': 5,
+      'banker-pair': 5,
+    });
     const s = settleCoup(bets, coup('8S 8H KD KC'), 'punto-banco');
     expect(s.betsAfter).toEqual(table({ player: 10, banker: 20 }));
     expect(s.spots.player.result).toBe('push');
@@ -187,7 +203,9 @@ describe('settling a coup in cents', () => {
   });
 
   it('refuses a stake on a side bet the game does not deal', () => {
-    expect(() => settleCoup(table({ 'dragon-7': 5 }), coup('9S 7H KD KC'), 'punto-banco')).toThrow(/punto-banco does not deal the dragon-7 bet/);
+    expect(() => settleCoup(table({ 'dragon-7': 5 }), coup('9S 7H KD KC'), 'punto-banco')).toThrow(
+      /punto-banco does not deal the dragon-7 bet/,
+    );
     expect(() => settleCoup(table({ 'panda-8': 5 }), coup('9S 7H KD KC'), 'no-commission')).toThrow(RangeError);
     expect(settleCoup(table({ 'panda-8': 5 }), coup('9S 7H KD KC'), 'ez').net).toBe(dollars(-5));
   });
@@ -206,7 +224,11 @@ describe('settlement properties', () => {
     return dealCoup(() => cards[next++]!);
   });
   // At least the $5 minimum: below it the $0.25 minimum commission can exceed a Banker win.
-  const stake = fc.oneof(fc.constant(0), fc.integer({ min: 500, max: 30_000 }), fc.integer({ min: 5, max: 300 }).map((d) => d * 100));
+  const stake = fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 500, max: 30_000 }),
+    fc.integer({ min: 5, max: 300 }).map((d) => d * 100),
+  );
   const game = fc.constantFrom(...GAMES);
   /** Stakes on every bet the game deals, none on the others. */
   const tableFor = (g: Game): fc.Arbitrary<TableBets> => {
@@ -267,7 +289,11 @@ describe('settlement properties', () => {
     const main = fc.record({ player: anyStake, banker: anyStake, tie: anyStake });
     fc.assert(
       fc.property(main, aCoup, (spots, c) => {
-        const s = settleCoup({ ...NO_TABLE_BETS, ...(spots as Record<'player' | 'banker' | 'tie', Cents>) }, c, 'punto-banco');
+        const s = settleCoup(
+          { ...NO_TABLE_BETS, ...(spots as Record<'player' | 'banker' | 'tie', Cents>) },
+          c,
+          'punto-banco',
+        );
         const old = settle(spots as Record<'player' | 'banker' | 'tie', Cents>, c.winner);
         const withoutLine = (spot: 'player' | 'banker' | 'tie') => {
           const { line, ...rest } = s.spots[spot];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bankerDraws, bankerHeadroom, cardsOfRank, dollars, exactOdds, houseEdges, expectedValue, stakeExpectation, cents } from '../../src/rules';
+import {
+  bankerDraws,
+  bankerHeadroom,
+  cardsOfRank,
+  dollars,
+  exactOdds,
+  houseEdges,
+  expectedValue,
+  stakeExpectation,
+  cents,
+} from '../../src/rules';
 
 describe('the rules the table views read', () => {
   it('counts the cards of one rank in a shoe: one per suit per deck', () => {
@@ -8,7 +18,16 @@ describe('the rules the table views read', () => {
   });
 
   it('has Banker draw on 0–5 when Player stood, as the chart prints it', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([true, true, true, true, true, true, false, false]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('leaves the Banker stake room up to the table maximum, the other bets as they are', () => {

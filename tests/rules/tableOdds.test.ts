@@ -49,7 +49,12 @@ describe('the published 8-deck house edges (house-rules.md), per hand dealt, a p
   });
 
   it('are per hand dealt: per resolved bet (pushes left out) the EZ Banker and Dragon Bonus figures would differ', () => {
-    const perResolved = (bet: 'banker' | 'dragon-player', game: Game, push: 'tie' | 'natural-tie', extra?: 'win-with-three-card-7') => {
+    const perResolved = (
+      bet: 'banker' | 'dragon-player',
+      game: Game,
+      push: 'tie' | 'natural-tie',
+      extra?: 'win-with-three-card-7',
+    ) => {
       const { lines, houseEdge } = odds.bets[game][bet];
       const pushes = add(lines[push]!, extra === undefined ? fraction(0n) : lines[extra]!);
       return mul(houseEdge, fraction(pushes.den, pushes.den - pushes.num));
@@ -73,7 +78,14 @@ describe('the published 8-deck house edges (house-rules.md), per hand dealt, a p
   });
 
   it('side bets do not depend on the game', () => {
-    for (const bet of ['player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8'] as const) {
+    for (const bet of [
+      'player-pair',
+      'banker-pair',
+      'dragon-player',
+      'dragon-banker',
+      'dragon-7',
+      'panda-8',
+    ] as const) {
       expect(odds.bets.ez[bet]).toEqual(odds.bets['punto-banco'][bet]);
       expect(odds.bets['no-commission'][bet]).toEqual(odds.bets['punto-banco'][bet]);
     }
@@ -179,7 +191,8 @@ function enumerated(composition: Composition): { total: bigint; weights: Record<
   const weights: Record<string, bigint> = {};
   for (const game of GAMES) {
     for (const bet of BETS) {
-      for (const [line, w] of Object.entries(odds.bets[game][bet].weights)) if (w !== 0n) weights[`${game} ${bet} ${line}`] = w;
+      for (const [line, w] of Object.entries(odds.bets[game][bet].weights))
+        if (w !== 0n) weights[`${game} ${bet} ${line}`] = w;
     }
   }
   return { total: odds.total, weights };
@@ -191,7 +204,10 @@ describe('the odds of every paytable line equal a brute-force count of every ord
 
   test.each<[string, Composition]>([
     ['nine cards that reach every line of every paytable', EVERY_LINE],
-    ['nine cards with naturals, pairs of tens and courts', { decks: 1, counts: counts({ '8': 2, '9': 1, '10': 2, K: 1, Q: 1, '6': 1, '7': 1 }) }],
+    [
+      'nine cards with naturals, pairs of tens and courts',
+      { decks: 1, counts: counts({ '8': 2, '9': 1, '10': 2, K: 1, Q: 1, '6': 1, '7': 1 }) },
+    ],
     ['eight cards of two ranks from two decks', { decks: 2, counts: counts({ '4': 5, J: 3 }) }],
   ])('%s', (_, composition) => {
     expect(enumerated(composition)).toEqual(bruteForce(composition));
@@ -201,7 +217,8 @@ describe('the odds of every paytable line equal a brute-force count of every ord
     const odds = tableOdds(EVERY_LINE);
     for (const game of GAMES) {
       for (const bet of BETS) {
-        for (const [line, weight] of Object.entries(odds.bets[game][bet].weights)) expect(weight, `${game} ${bet} ${line}`).toBeGreaterThan(0n);
+        for (const [line, weight] of Object.entries(odds.bets[game][bet].weights))
+          expect(weight, `${game} ${bet} ${line}`).toBeGreaterThan(0n);
       }
     }
   });

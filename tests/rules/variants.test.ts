@@ -28,7 +28,17 @@ const table = (bets: Partial<Record<Bet, number>>): TableBets => ({
 describe('the vocabulary', () => {
   it('names the games and bets as the address and the layout do (ui-contract.md)', () => {
     expect(GAMES).toEqual(['punto-banco', 'ez', 'no-commission']);
-    expect(BETS).toEqual(['player', 'banker', 'tie', 'player-pair', 'banker-pair', 'dragon-player', 'dragon-banker', 'dragon-7', 'panda-8']);
+    expect(BETS).toEqual([
+      'player',
+      'banker',
+      'tie',
+      'player-pair',
+      'banker-pair',
+      'dragon-player',
+      'dragon-banker',
+      'dragon-7',
+      'panda-8',
+    ]);
     expect(isGame('ez')).toBe(true);
     expect(isGame('EZ')).toBe(false);
     expect(isBet('dragon-7')).toBe(true);
@@ -60,7 +70,9 @@ describe('placing a bet on a table with side bets', () => {
   });
 
   it('refuses a bet the table does not offer', () => {
-    expect(placeTableBet(dollars(100), NO_TABLE_BETS, 'dragon-7', dollars(5), betsOffered('punto-banco', true))).toEqual({
+    expect(
+      placeTableBet(dollars(100), NO_TABLE_BETS, 'dragon-7', dollars(5), betsOffered('punto-banco', true)),
+    ).toEqual({
       ok: false,
       reason: 'not-offered',
     });
@@ -72,14 +84,26 @@ describe('placing a bet on a table with side bets', () => {
 
   it('counts side bets towards the $300 table maximum', () => {
     const bets = table({ banker: 200, 'player-pair': 50, 'dragon-banker': 45 });
-    expect(placeTableBet(dollars(1000), bets, 'panda-8', dollars(6), ez)).toEqual({ ok: false, reason: 'table-maximum' });
+    expect(placeTableBet(dollars(1000), bets, 'panda-8', dollars(6), ez)).toEqual({
+      ok: false,
+      reason: 'table-maximum',
+    });
     expect(placeTableBet(dollars(1000), bets, 'panda-8', dollars(5), ez).ok).toBe(true);
   });
 
   it('holds every bet, side bets too, to the $5 minimum, and the bankroll to what it holds', () => {
-    expect(placeTableBet(dollars(1000), NO_TABLE_BETS, 'banker-pair', dollars(4), ez)).toEqual({ ok: false, reason: 'below-minimum' });
-    expect(placeTableBet(dollars(4), NO_TABLE_BETS, 'banker-pair', dollars(5), ez)).toEqual({ ok: false, reason: 'not-enough-money' });
-    expect(placeTableBet(dollars(4), NO_TABLE_BETS, 'banker-pair', dollars(0), ez)).toEqual({ ok: false, reason: 'not-an-amount' });
+    expect(placeTableBet(dollars(1000), NO_TABLE_BETS, 'banker-pair', dollars(4), ez)).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+    });
+    expect(placeTableBet(dollars(4), NO_TABLE_BETS, 'banker-pair', dollars(5), ez)).toEqual({
+      ok: false,
+      reason: 'not-enough-money',
+    });
+    expect(placeTableBet(dollars(4), NO_TABLE_BETS, 'banker-pair', dollars(0), ez)).toEqual({
+      ok: false,
+      reason: 'not-an-amount',
+    });
   });
 
   it('never lets the table pass $300 nor the bankroll go below 0', () => {
@@ -112,7 +136,12 @@ describe('whether a table with side bets may be dealt', () => {
     ['no bet', {}, ez, 'no-bet'],
     ['a side bet under $5', { player: 10, 'dragon-7': 4 }, ez, 'below-minimum'],
     ['more than $300 in all', { player: 200, 'banker-pair': 101 }, ez, 'table-maximum'],
-    ['a Dragon 7 at a Punto Banco table', { player: 10, 'dragon-7': 5 }, betsOffered('punto-banco', true), 'not-offered'],
+    [
+      'a Dragon 7 at a Punto Banco table',
+      { player: 10, 'dragon-7': 5 },
+      betsOffered('punto-banco', true),
+      'not-offered',
+    ],
     ['a pair bet with side bets off', { 'player-pair': 5 }, betsOffered('ez', false), 'not-offered'],
   ])('%s', (_, bets, offered, reason) => {
     expect(checkTableDeal(table(bets), offered)).toEqual(reason === null ? { ok: true } : { ok: false, reason });

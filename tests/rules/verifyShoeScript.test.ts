@@ -21,13 +21,24 @@ const exported = () => ({
   format: 'baccarat-hand-history',
   version: 2,
   hands: [],
-  shoes: vectors.vectors.map((v) => ({ shoe: v.shoe, decks: v.decks, commitment: v.commitment, cut: v.cut, serverSeed: v.serverSeed, cards: v.first.split(' ') })),
+  shoes: vectors.vectors.map((v) => ({
+    shoe: v.shoe,
+    decks: v.decks,
+    commitment: v.commitment,
+    cut: v.cut,
+    serverSeed: v.serverSeed,
+    cards: v.first.split(' '),
+  })),
 });
 
 describe('npm run verify-shoe', () => {
   it('verifies the test vectors: exit 0 and one JSON object', () => {
     const run = verifyShoe(exported());
-    expect(run).toEqual({ status: 0, stderr: '', report: { verified: true, shoes: vectors.vectors.length, problems: [] } });
+    expect(run).toEqual({
+      status: 0,
+      stderr: '',
+      report: { verified: true, shoes: vectors.vectors.length, problems: [] },
+    });
   });
 
   it('names a changed card and exits 1', () => {
@@ -37,12 +48,21 @@ describe('npm run verify-shoe', () => {
     cards[19] = committed === 'AS' ? 'KS' : 'AS';
     const run = verifyShoe(tampered);
     expect(run.status).toBe(1);
-    expect(run.report).toEqual({ verified: false, shoes: vectors.vectors.length, problems: [`shoe 1: card 20 is ${cards[19]}, but the committed shoe has ${committed} there`] });
+    expect(run.report).toEqual({
+      verified: false,
+      shoes: vectors.vectors.length,
+      problems: [`shoe 1: card 20 is ${cards[19]}, but the committed shoe has ${committed} there`],
+    });
   });
 
   it('exits 1 for a file that is not an export, and 2 for no file', () => {
-    expect(verifyShoe('not json')).toMatchObject({ status: 1, report: { verified: false, shoes: 0, problems: ['the file is not JSON'] } });
-    const none = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', join(dir, 'missing.json')], { encoding: 'utf8' });
+    expect(verifyShoe('not json')).toMatchObject({
+      status: 1,
+      report: { verified: false, shoes: 0, problems: ['the file is not JSON'] },
+    });
+    const none = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', join(dir, 'missing.json')], {
+      encoding: 'utf8',
+    });
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/cannot read/);
   });

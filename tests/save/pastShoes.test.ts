@@ -29,7 +29,7 @@ describe('the past shoes in the save', () => {
     ['not a list', 'B0P5'],
     ['coups that are not the notation', [{ from: 1, to: 2, decks: 6, coups: 'B0X5' }]],
     ['more coups than hands', [{ from: 1, to: 1, decks: 6, coups: 'B0P5' }]],
-    ['hands after the session\'s last', [{ from: 3, to: 4, decks: 6, coups: 'B0P5' }]],
+    ["hands after the session's last", [{ from: 3, to: 4, decks: 6, coups: 'B0P5' }]],
     ['decks the table does not offer', [{ from: 1, to: 2, decks: 7, coups: 'B0P5' }]],
     ['a shoe that is not a number', [{ from: 1, to: 2, shoe: 'one', decks: 6, coups: 'B0P5' }]],
     ['a story that ends before it starts', [{ from: 2, to: 1, decks: 6, coups: '' }]],
@@ -40,7 +40,9 @@ describe('the past shoes in the save', () => {
   });
 
   it('drops a story that overlaps the one before, keeping the rest', () => {
-    const table = read(withPastShoes([{ from: 1, to: 2, decks: 6, coups: 'B0P0' }, { from: 2, to: 3, decks: 6, coups: 'B0P0' }, 'junk']));
+    const table = read(
+      withPastShoes([{ from: 1, to: 2, decks: 6, coups: 'B0P0' }, { from: 2, to: 3, decks: 6, coups: 'B0P0' }, 'junk']),
+    );
     expect(table.pastShoes).toEqual([{ from: 1, to: 2, decks: 6, coups: 'B0P0' }]);
   });
 });

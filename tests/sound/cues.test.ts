@@ -36,7 +36,8 @@ const COUPS = {
 };
 
 /** A table that deals these cards, stated as a coup. */
-const dealing = (cards: string, options: Parameters<typeof makeTable>[0] = {}) => makeTable({ rngForHand: stackedHands(cards), ...options });
+const dealing = (cards: string, options: Parameters<typeof makeTable>[0] = {}) =>
+  makeTable({ rngForHand: stackedHands(cards), ...options });
 
 /** A table with $5 on PLAYER, ready to deal this coup; instant or dealt card by card. */
 function betOnPlayer(cards: string, instant: boolean) {
@@ -103,8 +104,25 @@ describe('the sound director: a hand dealt card by card, at the dealer’s pace'
     const store = betOnPlayer(COUPS.bankerOnSix, false);
     store.getState().deal();
     const cues = [1, 2, 3, 4, 5].map(() => heard(store, () => store.getState().revealNext()));
-    expect(cues.map((c) => c.find((cue) => cue.kind === 'slide')?.at)).toEqual([0, 0, 0, DEAL_PACE.thirdCardPause, DEAL_PACE.thirdCardPause]);
-    expect(kinds(cues.flat())).toEqual(['turn', 'slide', 'turn', 'slide', 'turn', 'slide', 'turn', 'slide', 'turn', 'slide']);
+    expect(cues.map((c) => c.find((cue) => cue.kind === 'slide')?.at)).toEqual([
+      0,
+      0,
+      0,
+      DEAL_PACE.thirdCardPause,
+      DEAL_PACE.thirdCardPause,
+    ]);
+    expect(kinds(cues.flat())).toEqual([
+      'turn',
+      'slide',
+      'turn',
+      'slide',
+      'turn',
+      'slide',
+      'turn',
+      'slide',
+      'turn',
+      'slide',
+    ]);
   });
 
   it('pays a win with chips and a soft chime, once the last card is up', () => {
@@ -175,7 +193,8 @@ describe('the sound director: a squeeze', () => {
     store.getState().placeBet('player');
     expect(heard(store, () => store.getState().deal())).toEqual([{ kind: 'slide', at: 0 }]);
     // Down face down: the next card slides, none turns.
-    for (let card = 0; card < 3; card++) expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual(['slide']);
+    for (let card = 0; card < 3; card++)
+      expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual(['slide']);
     expect(kinds(heard(store, () => store.getState().revealNext()))).toEqual([]);
     expect(kinds(heard(store, () => store.getState().liftCard()))).toEqual(['bend']);
     expect(kinds(heard(store, () => store.getState().liftCard()))).toEqual(['bend']);

@@ -1,11 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/app/commands';
 import { commandFor, type KeyLike } from '../../src/app/keymap';
-import { createSoundStore, DEFAULT_SOUND, parseSoundPreference, SOUND_KEY, soundStore } from '../../src/sound/preference';
+import {
+  createSoundStore,
+  DEFAULT_SOUND,
+  parseSoundPreference,
+  SOUND_KEY,
+  soundStore,
+} from '../../src/sound/preference';
 import { SAVE_KEY } from '../../src/store/persistence';
 import { makeTable, memoryStorage } from '../store/helpers';
 
-const key = (code: string, shiftKey = false): KeyLike => ({ key: code.slice(3).toLowerCase(), code, shiftKey, ctrlKey: false, altKey: false, metaKey: false });
+const key = (code: string, shiftKey = false): KeyLike => ({
+  key: code.slice(3).toLowerCase(),
+  code,
+  shiftKey,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+});
 
 describe('the sound preference', () => {
   it('is on at a volume of 70 on a first visit', () => {

@@ -100,8 +100,10 @@ describe('what a squeezed card shows', () => {
 
   it('shows the corner index lifted from an end only, from the first step; a side keeps it covered', () => {
     for (const rank of RANKS) {
-      for (const from of ['top', 'bottom'] as const) expect(inSight(rank, from, 1 / 4)?.index, `${rank} from ${from}`).toBe(rank);
-      for (const from of ['left', 'right'] as const) for (let steps = 1; steps < 4; steps++) expect(inSight(rank, from, steps / 4)?.index).toBeUndefined();
+      for (const from of ['top', 'bottom'] as const)
+        expect(inSight(rank, from, 1 / 4)?.index, `${rank} from ${from}`).toBe(rank);
+      for (const from of ['left', 'right'] as const)
+        for (let steps = 1; steps < 4; steps++) expect(inSight(rank, from, steps / 4)?.index).toBeUndefined();
     }
     expect(inSight('7', 'top', 0)).toBeNull();
   });
@@ -115,7 +117,12 @@ describe('what a squeezed card shows', () => {
           const named = sight.lines.reduce((a, b) => a + b, 0);
           const fold = 1 - steps / 4;
           const reached = PIPS[rank as Exclude<Rank, 'J' | 'Q' | 'K'>].filter((p) => {
-            const seen = { left: 1 - p.x + PIP_HALF.x, right: p.x + PIP_HALF.x, top: 1 - p.y + PIP_HALF.y, bottom: p.y + PIP_HALF.y }[from];
+            const seen = {
+              left: 1 - p.x + PIP_HALF.x,
+              right: p.x + PIP_HALF.x,
+              top: 1 - p.y + PIP_HALF.y,
+              bottom: p.y + PIP_HALF.y,
+            }[from];
             return seen > fold;
           }).length;
           expect(named, `${rank} from ${from}, ${steps} steps`).toBe(reached);

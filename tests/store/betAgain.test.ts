@@ -31,7 +31,7 @@ describe('Rebet', () => {
   });
 
   it('tops up a stake a tie left on its spot rather than doubling it', () => {
-    const { store } = withRules({ instant: true, rngForHand: stackedHands('KS QH 7D 7C') }) // Player 7, Banker 7: a tie;
+    const { store } = withRules({ instant: true, rngForHand: stackedHands('KS QH 7D 7C') }); // Player 7, Banker 7: a tie;
     store.getState().placeBet('player');
     store.getState().deal();
     expect(onTable(store).player).toBe(dollars(5)); // pushed, still on the spot
@@ -41,7 +41,11 @@ describe('Rebet', () => {
   });
 
   it('is refused, changing nothing, before any hand or beyond the bankroll', () => {
-    const { store } = withRules({ instant: true, freshBankroll: dollars(400), rngForHand: stackedHands('4S 2H 3D 4C') }) // Player 7 beats Banker 6;
+    const { store } = withRules({
+      instant: true,
+      freshBankroll: dollars(400),
+      rngForHand: stackedHands('4S 2H 3D 4C'),
+    }); // Player 7 beats Banker 6;
     store.getState().rebet();
     expect(said(store)).toEqual({ key: 'noLastHand' });
     store.getState().adjustRailing(dollars(295));
@@ -102,32 +106,55 @@ describe('Undo', () => {
 
 describe('Rebet, Double and Undo together', () => {
   it('never create or lose a cent, never pass the limits, and leave every bet at 0 or the minimum and more', () => {
-    const action = fc.constantFrom('player', 'banker', 'tie', 'player-pair', 'dragon-7', 'up', 'rebet', 'double', 'undo', 'deal', 'clear');
+    const action = fc.constantFrom(
+      'player',
+      'banker',
+      'tie',
+      'player-pair',
+      'dragon-7',
+      'up',
+      'rebet',
+      'double',
+      'undo',
+      'deal',
+      'clear',
+    );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 5, max: 600 }), fc.array(action, { maxLength: 60 }), (seed, start, actions) => {
-        const { store } = withRules({ instant: true, seed, variantRules, freshBankroll: dollars(start), options: { game: 'ez', sideBets: true } });
-        for (const a of actions) {
-          const s = store.getState();
-          const before = money(store);
-          const handsBefore = s.hands.length;
-          if (a === 'rebet') s.rebet();
-          else if (a === 'double') s.double();
-          else if (a === 'undo') s.undo();
-          else if (a === 'deal') s.deal();
-          else if (a === 'clear') s.clearBets();
-          else if (a === 'up') s.adjustRailing(dollars(20));
-          else s.placeBet(a);
-          const after = store.getState();
-          if (after.hands.length === handsBefore) expect(money(store)).toBe(before);
-          else expect(money(store)).toBe(before + after.hands.at(-1)!.settlement.net);
-          expect(total(store)).toBeLessThanOrEqual(LIMITS.maximumTotal);
-          expect(after.bankroll).toBeGreaterThanOrEqual(0);
-          for (const bet of BETS) {
-            const stake: Cents = onTable(store)[bet];
-            expect(stake === 0 || stake >= LIMITS.minimumBet).toBe(true);
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 5, max: 600 }),
+        fc.array(action, { maxLength: 60 }),
+        (seed, start, actions) => {
+          const { store } = withRules({
+            instant: true,
+            seed,
+            variantRules,
+            freshBankroll: dollars(start),
+            options: { game: 'ez', sideBets: true },
+          });
+          for (const a of actions) {
+            const s = store.getState();
+            const before = money(store);
+            const handsBefore = s.hands.length;
+            if (a === 'rebet') s.rebet();
+            else if (a === 'double') s.double();
+            else if (a === 'undo') s.undo();
+            else if (a === 'deal') s.deal();
+            else if (a === 'clear') s.clearBets();
+            else if (a === 'up') s.adjustRailing(dollars(20));
+            else s.placeBet(a);
+            const after = store.getState();
+            if (after.hands.length === handsBefore) expect(money(store)).toBe(before);
+            else expect(money(store)).toBe(before + after.hands.at(-1)!.settlement.net);
+            expect(total(store)).toBeLessThanOrEqual(LIMITS.maximumTotal);
+            expect(after.bankroll).toBeGreaterThanOrEqual(0);
+            for (const bet of BETS) {
+              const stake: Cents = onTable(store)[bet];
+              expect(stake === 0 || stake >= LIMITS.minimumBet).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });

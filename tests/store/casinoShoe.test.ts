@@ -121,7 +121,10 @@ describe('a casino shoe at the table', () => {
     const save = JSON.parse(storage.data.get(SAVE_KEY)!) as { hands: { cards: string }[] };
     const other = casinoTable({ rngForShoe: (n) => seededRng(n) }).store;
     for (let i = 0; i < 3; i++) playHand(other);
-    save.hands[1]!.cards = other.getState().hands[1]!.coup.dealt.map((d) => `${d.card.rank}${d.card.suit}`).join(' ');
+    save.hands[1]!.cards = other
+      .getState()
+      .hands[1]!.coup.dealt.map((d) => `${d.card.rank}${d.card.suit}`)
+      .join(' ');
     const parsed = parseSavedTable(JSON.stringify(save), casinoRules);
     expect(parsed.ok).toBe(false);
   });
@@ -137,12 +140,18 @@ describe('a casino shoe at the table', () => {
     expect(said(alone.getState().message)).toMatch(/bankroll of “4\.5”: a bankroll is whole dollars/);
     expect(alone.getState().bankroll).toBe(LIMITS.startingBankroll);
     const both = casinoTable({ options: {}, unknownOptions: ['shoe=tiny', 'bankroll=-5'] }).store;
-    expect(said(both.getState().message)).toMatch(/asks for shoe=tiny, which this table does not offer.*bankroll of “-5”/);
+    expect(said(both.getState().message)).toMatch(
+      /asks for shoe=tiny, which this table does not offer.*bankroll of “-5”/,
+    );
   });
 
-  it('loads the shoe\'s rules when a casino shoe is first chosen: the choice shows at once, the shoe follows', async () => {
+  it("loads the shoe's rules when a casino shoe is first chosen: the choice shows at once, the shoe follows", async () => {
     let arrive: (rules: typeof casinoRules) => void = () => {};
-    const { store } = casinoTable({ casinoRules: undefined, options: {}, loadCasinoRules: () => new Promise((resolve) => (arrive = resolve)) });
+    const { store } = casinoTable({
+      casinoRules: undefined,
+      options: {},
+      loadCasinoRules: () => new Promise((resolve) => (arrive = resolve)),
+    });
     store.getState().setSettings({ shoe: 'casino' });
     expect(store.getState().settings.shoe).toBe('casino');
     expect(store.getState().shoe).toBeNull();

@@ -36,7 +36,11 @@ describe('a chunk of rules that fails to load', () => {
   });
 
   it('says so when a casino shoe cannot be dealt for want of its rules', async () => {
-    const { store } = makeTable({ instant: true, loadCasinoRules: () => Promise.reject(new Error('offline')), options: { shoe: 'casino' } });
+    const { store } = makeTable({
+      instant: true,
+      loadCasinoRules: () => Promise.reject(new Error('offline')),
+      options: { shoe: 'casino' },
+    });
     await settle();
     store.getState().placeBet('banker');
     store.getState().deal();

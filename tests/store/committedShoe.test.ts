@@ -50,12 +50,17 @@ describe('the committed shoe at the table', () => {
   it('shows the commitment of shoe 1 before any bet, and deals the shoe its seed and cut commit to', () => {
     const { store } = casinoTable();
     const made = randomCommitment(rngForShoe(1));
-    expect(commitmentView(store.getState())).toEqual({ shoe: 1, commitment: made.commitment, cut: made.cut, cutOpen: true });
+    expect(commitmentView(store.getState())).toEqual({
+      shoe: 1,
+      commitment: made.commitment,
+      cut: made.cut,
+      cutOpen: true,
+    });
     expect(made.commitment).toBe(commitmentOf(made.serverSeed));
     expect(cards(store.getState().shoe!.shoe.order)).toBe(cards(committedOrder(8, made.serverSeed, made.cut, 1)));
   });
 
-  it('takes the player\'s cut before the first deal only: the same seed shuffles again with it', () => {
+  it("takes the player's cut before the first deal only: the same seed shuffles again with it", () => {
     const { store } = casinoTable();
     const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
     store.getState().shoeMove((s) => cutShoe(s, 'my-cut_7'));
@@ -82,8 +87,16 @@ describe('the committed shoe at the table', () => {
       const hand = playHand(store);
       hands++;
       expect(hand, `coup ${hands}`).toMatchObject({ shoe: 1 });
-      expect(cards(hand.coup.dealt.map((d) => d.card)), `coup ${hands}`).toBe(cards(next.coup.dealt.map((d) => d.card)));
-      if (!committed.finished) expect(commitmentView(store.getState()), `after coup ${hands}`).toEqual({ shoe: 1, commitment, cut, cutOpen: false });
+      expect(cards(hand.coup.dealt.map((d) => d.card)), `coup ${hands}`).toBe(
+        cards(next.coup.dealt.map((d) => d.card)),
+      );
+      if (!committed.finished)
+        expect(commitmentView(store.getState()), `after coup ${hands}`).toEqual({
+          shoe: 1,
+          commitment,
+          cut,
+          cutOpen: false,
+        });
     }
     expect(hands).toBeGreaterThan(60);
     expect(latestReveal(store.getState())).toMatchObject({ number: 1, committed: { serverSeed, commitment, cut } });
@@ -108,14 +121,23 @@ describe('the committed shoe at the table', () => {
     expect(playToTheEnd(store)).toBeGreaterThan(60);
     const reveal = latestReveal(store.getState())!;
     expect(reveal).toMatchObject({ number: 1, committed: first });
-    expect(cards(reveal.cards)).toBe(cards(store.getState().shoe!.shoe.order.slice(0, store.getState().shoe!.shoe.next)));
+    expect(cards(reveal.cards)).toBe(
+      cards(store.getState().shoe!.shoe.order.slice(0, store.getState().shoe!.shoe.next)),
+    );
     const second = randomCommitment(rngForShoe(2));
-    expect(commitmentView(store.getState())).toEqual({ shoe: 2, commitment: second.commitment, cut: second.cut, cutOpen: true });
+    expect(commitmentView(store.getState())).toEqual({
+      shoe: 2,
+      commitment: second.commitment,
+      cut: second.cut,
+      cutOpen: true,
+    });
     store.getState().shoeMove((s) => cutShoe(s, 'cut2'));
     const hand = playHand(store);
     expect(hand.shoe).toBe(2);
     expect(store.getState().shoe!.committed).toEqual({ ...second, cut: 'cut2' });
-    expect(cards(hand.coup.dealt.map((d) => d.card))).toBe(cards(dealNextCoup(committedShoe(8, second.serverSeed, 'cut2', 2)).coup.dealt.map((d) => d.card)));
+    expect(cards(hand.coup.dealt.map((d) => d.card))).toBe(
+      cards(dealNextCoup(committedShoe(8, second.serverSeed, 'cut2', 2)).coup.dealt.map((d) => d.card)),
+    );
     expect(store.getState().revealedShoes?.map((r) => r.number)).toEqual([1]);
   });
 
@@ -125,8 +147,12 @@ describe('the committed shoe at the table', () => {
     const verdict = shoeVerdict(store.getState(), 1);
     expect(verdict).toMatchObject({ verified: true, shoe: 1, commitmentMatches: true, hands, problems: [] });
     expect(verdict.cards.every((c) => c.dealt === c.committed)).toBe(true);
-    const exported = JSON.parse(historyJson(store.getState().hands, exportedShoes(store.getState()))) as { shoes: unknown[] };
-    expect(exported.shoes).toEqual([expect.objectContaining({ shoe: 1, decks: 8, serverSeed: randomCommitment(rngForShoe(1)).serverSeed })]);
+    const exported = JSON.parse(historyJson(store.getState().hands, exportedShoes(store.getState()))) as {
+      shoes: unknown[];
+    };
+    expect(exported.shoes).toEqual([
+      expect.objectContaining({ shoe: 1, decks: 8, serverSeed: randomCommitment(rngForShoe(1)).serverSeed }),
+    ]);
     expect(verifyExport(exported)).toMatchObject({ verified: true, shoes: 1, problems: [] });
   });
 
@@ -138,8 +164,21 @@ describe('the committed shoe at the table', () => {
     expect(store.getState().shoe!.number).toBe(2);
     expect(latestReveal(store.getState())).toMatchObject({ number: 1, committed: randomCommitment(rngForShoe(1)) });
     const shoes = exportedShoes(store.getState());
-    expect(shoes.map((s) => [s.shoe, s.serverSeed === null])).toEqual([[1, false], [2, true]]);
-    expect(verifyExport({ hands: store.getState().hands.map((h) => ({ hand: h.hand, shoe: h.shoe, player: cards(h.coup.player), banker: cards(h.coup.banker) })), shoes })).toMatchObject({ verified: true, shoes: 1 });
+    expect(shoes.map((s) => [s.shoe, s.serverSeed === null])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(
+      verifyExport({
+        hands: store.getState().hands.map((h) => ({
+          hand: h.hand,
+          shoe: h.shoe,
+          player: cards(h.coup.player),
+          banker: cards(h.coup.banker),
+        })),
+        shoes,
+      }),
+    ).toMatchObject({ verified: true, shoes: 1 });
   });
 
   it('keeps the commitment and the cards after a reload, mid-shoe and between shoes; the seed stays in the save', () => {
@@ -149,7 +188,9 @@ describe('the committed shoe at the table', () => {
     for (let i = 0; i < 5; i++) playHand(store);
     const reloaded = casinoTable({ storage, options: {}, freshBankroll: undefined }).store;
     expect(reloaded.getState().shoe!.committed).toEqual(store.getState().shoe!.committed);
-    expect(cards(dealNextCoup(reloaded.getState().shoe!.shoe).coup.dealt.map((d) => d.card))).toBe(cards(dealNextCoup(store.getState().shoe!.shoe).coup.dealt.map((d) => d.card)));
+    expect(cards(dealNextCoup(reloaded.getState().shoe!.shoe).coup.dealt.map((d) => d.card))).toBe(
+      cards(dealNextCoup(store.getState().shoe!.shoe).coup.dealt.map((d) => d.card)),
+    );
     playToTheEnd(store);
     const between = casinoTable({ storage, options: {}, freshBankroll: undefined }).store;
     expect(commitmentView(between.getState())).toEqual(commitmentView(store.getState()));
@@ -162,13 +203,19 @@ describe('the committed shoe at the table', () => {
     const save = JSON.parse(storage.data.get(SAVE_KEY)!) as { shoe: { cut: string } };
     save.shoe.cut = 'other';
     const parsed = parseSavedTable(JSON.stringify(save), casinoRules);
-    expect(parsed).toEqual({ ok: false, reason: { key: 'shoe-unreadable', detail: 'the cards are not the shoe its seed and cut commit to' } });
+    expect(parsed).toEqual({
+      ok: false,
+      reason: { key: 'shoe-unreadable', detail: 'the cards are not the shoe its seed and cut commit to' },
+    });
   });
 
   it('plays a revealed shoe again from its seed and cut: the same cards, another shoe number, still verifiable', () => {
     const { store } = casinoTable();
     playToTheEnd(store);
-    const firstCoups = store.getState().hands.slice(0, 5).map((h) => cards(h.coup.dealt.map((d) => d.card)));
+    const firstCoups = store
+      .getState()
+      .hands.slice(0, 5)
+      .map((h) => cards(h.coup.dealt.map((d) => d.card)));
     store.getState().shoeMove((s, commit) => replayShoe(s, 1, commit));
     expect(store.getState().shoe).toMatchObject({ number: 2, replayOf: 1, committed: randomCommitment(rngForShoe(1)) });
     expect(commitmentView(store.getState())).toMatchObject({ shoe: 2, cutOpen: false });

@@ -28,7 +28,9 @@ export function makeTable(options: Partial<TableDependencies> & { seed?: number 
 }
 
 /** A storage holding a version-2 save whose history is these hands, in the card notation. */
-export function storageWithHands(hands: readonly { cards: string; bets: { player: number; banker: number; tie: number } }[]) {
+export function storageWithHands(
+  hands: readonly { cards: string; bets: { player: number; banker: number; tie: number } }[],
+) {
   // Each hand's balance follows from its result, as the save's reader checks.
   let balance = 100000;
   const saved = hands.map((h, i) => {

@@ -15,7 +15,9 @@ const ev = (bet: 'player' | 'banker' | 'tie', stake: Cents) => toNumber(stakeExp
 
 /** The session's record once every hand dealt is in it. */
 async function figures(store: ReturnType<typeof makeTable>['store']) {
-  await vi.waitFor(() => expect(store.getState().honest?.store.getState().record.session?.hands).toBe(store.getState().hands.length));
+  await vi.waitFor(() =>
+    expect(store.getState().honest?.store.getState().record.session?.hands).toBe(store.getState().hands.length),
+  );
   return store.getState().honest!.store.getState().record;
 }
 
@@ -29,7 +31,15 @@ describe('the honest session at the table', () => {
   it('starts when the table is opened, with its money', () => {
     const { store } = makeTable({ session: honestSession, freshBankroll: dollars(500) });
     const record = store.getState().honest!.store.getState().record;
-    expect(record.session).toMatchObject({ startedAt: NOON, startBankroll: dollars(500), hands: 0, wagered: 0, net: 0, expected: 0, fresh: 0 });
+    expect(record.session).toMatchObject({
+      startedAt: NOON,
+      startBankroll: dollars(500),
+      hands: 0,
+      wagered: 0,
+      net: 0,
+      expected: 0,
+      fresh: 0,
+    });
   });
 
   it('has figures equal to the hands played: a tie’s stake wagered again, net as the bankroll moved, expected as the odds priced each bet', async () => {
@@ -49,7 +59,10 @@ describe('the honest session at the table', () => {
     expect(record.session!.net).toBe(balance - dollars(1000));
     expect(record.session!.net).toBe(dollars(9.5) - dollars(10) + dollars(10));
     await vi.waitFor(() =>
-      expect(t().honest!.store.getState().record.session!.expected).toBeCloseTo(ev('banker', dollars(10)) + ev('tie', dollars(10)) + 2 * ev('player', dollars(10)), 6),
+      expect(t().honest!.store.getState().record.session!.expected).toBeCloseTo(
+        ev('banker', dollars(10)) + ev('tie', dollars(10)) + 2 * ev('player', dollars(10)),
+        6,
+      ),
     );
     expect(record.day).toMatchObject({ wagered: dollars(40), net: dollars(9.5) });
     // Its own record, kept apart from the table's save.
@@ -57,7 +70,12 @@ describe('the honest session at the table', () => {
   });
 
   it('counts a fresh bankroll apart: the net is what the hands made', () => {
-    const { store } = makeTable({ session: honestSession, instant: true, freshBankroll: dollars(5), rngForHand: stackedHands('KS 5H 3D 3C') });
+    const { store } = makeTable({
+      session: honestSession,
+      instant: true,
+      freshBankroll: dollars(5),
+      rngForHand: stackedHands('KS 5H 3D 3C'),
+    });
     store.getState().placeBet('player'); // $5, lost
     store.getState().deal();
     store.getState().takeFreshBankroll();
@@ -79,7 +97,12 @@ describe('the honest session at the table', () => {
 
   it('starts a new session on a new local day, and the day’s totals afresh', () => {
     const storage = memoryStorage();
-    const { store } = makeTable({ session: honestSession, storage, instant: true, rngForHand: stackedHands(HANDS[0]!) });
+    const { store } = makeTable({
+      session: honestSession,
+      storage,
+      instant: true,
+      rngForHand: stackedHands(HANDS[0]!),
+    });
     store.getState().placeBet('player');
     store.getState().deal();
     vi.setSystemTime(NOON + 24 * 3_600_000);
@@ -108,7 +131,13 @@ describe('the honest session at the table', () => {
   });
 
   it('reads an unreadable record as nothing set, part by part', () => {
-    const storage = memoryStorage({ [SESSION_KEY]: JSON.stringify({ limits: { loss: { value: -5 }, wager: { value: 1000, pending: { value: 'x', from: 1 } } }, closedUntil: 'soon', reality: { interval: 7, from: 0 } }) });
+    const storage = memoryStorage({
+      [SESSION_KEY]: JSON.stringify({
+        limits: { loss: { value: -5 }, wager: { value: 1000, pending: { value: 'x', from: 1 } } },
+        closedUntil: 'soon',
+        reality: { interval: 7, from: 0 },
+      }),
+    });
     const record = makeTable({ session: honestSession, storage }).store.getState().honest!.store.getState().record;
     expect(record.limits).toEqual({ loss: { value: null }, wager: { value: 1000 } });
     expect(record.closedUntil).toBeNull();

@@ -28,7 +28,16 @@ describe('the exports carry the past shoes', () => {
     const exported = JSON.parse(historyJson(hands, [], pastShoes)) as { pastShoes: Record<string, unknown>[] };
     expect(exported.pastShoes).toHaveLength(2);
     expect(exported.pastShoes[0]).toMatchObject({ from: 1, to: 2, decks: 8, coups: 'B6P2' });
-    expect(exported.pastShoes[0]!.summary).toMatchObject({ hands: 2, banker: 1, player: 1, tie: 0, bankerPairs: 2, naturals: 1, longestAlternation: 2, patterns: [] });
+    expect(exported.pastShoes[0]!.summary).toMatchObject({
+      hands: 2,
+      banker: 1,
+      player: 1,
+      tie: 0,
+      bankerPairs: 2,
+      naturals: 1,
+      longestAlternation: 2,
+      patterns: [],
+    });
     expect(exported.pastShoes[1]!.summary).toMatchObject({ hands: 1, tie: 1, bankerPairs: 1, naturals: 1 });
   });
 

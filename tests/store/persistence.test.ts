@@ -49,22 +49,66 @@ describe('reading a save', () => {
     ['a railing over $300', tampered((s) => (s.railing = 40000)), /railing/],
     ['bets over the table maximum', tampered((s) => (s.bets = { player: 30000, banker: 500, tie: 0 })), /limits/],
     ['a bet under the minimum', tampered((s) => (s.bets = { player: 100, banker: 0, tie: 0 })), /limits/],
-    ['a hand that is not a coup', tampered((s) => ((s.hands as { cards: string }[])[0]!.cards = '10S 4H 7D')), /not a coup/],
-    ['a card that is not a card', tampered((s) => ((s.hands as { cards: string }[])[0]!.cards = '10S 4H 7D XX')), /not one: XX/],
+    [
+      'a hand that is not a coup',
+      tampered((s) => ((s.hands as { cards: string }[])[0]!.cards = '10S 4H 7D')),
+      /not a coup/,
+    ],
+    [
+      'a card that is not a card',
+      tampered((s) => ((s.hands as { cards: string }[])[0]!.cards = '10S 4H 7D XX')),
+      /not one: XX/,
+    ],
     ['hands out of order', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 1)), /out of order/],
     ['missing settings', tampered((s) => delete s.settings), /settings/],
     ['no history', tampered((s) => (s.hands = 'none')), /history/],
-    ['a scoreboard start that is not a hand number', fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": -2'), /scoreboard/],
-    ['a scoreboard starting after the last hand', fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": 7'), /scoreboard/],
-    ['a bankroll no table pays (the largest safe integer)', tampered((s) => (s.bankroll = 9007199254740991)), /bankroll is more than any table pays/],
-    ['a starting bankroll over the table bank', tampered((s) => (s.startingBankroll = 100_000_000_001)), /starting bankroll is more/],
+    [
+      'a scoreboard start that is not a hand number',
+      fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": -2'),
+      /scoreboard/,
+    ],
+    [
+      'a scoreboard starting after the last hand',
+      fixture('save-v2.json').replace('"scoreboardFrom": 1', '"scoreboardFrom": 7'),
+      /scoreboard/,
+    ],
+    [
+      'a bankroll no table pays (the largest safe integer)',
+      tampered((s) => (s.bankroll = 9007199254740991)),
+      /bankroll is more than any table pays/,
+    ],
+    [
+      'a starting bankroll over the table bank',
+      tampered((s) => (s.startingBankroll = 100_000_000_001)),
+      /starting bankroll is more/,
+    ],
     ['a repeated hand number', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 1)), /out of order/],
     ['a skipped hand number', tampered((s) => ((s.hands as { hand: number }[])[1]!.hand = 3)), /out of order/],
-    ['a balance the hand did not win', tampered((s) => ((s.hands as { balanceAfter: number }[])[1]!.balanceAfter = 500000)), /balance after hand 2 does not follow/],
-    ['a first hand not played from the starting bankroll', tampered((s) => (s.startingBankroll = 50000)), /balance after hand 1 does not follow/],
-    ['a bankroll the last hand did not leave', tampered((s) => (s.bankroll = 500000)), /bankroll and the bets do not match/],
-    ['a bet under the minimum, named plainly', tampered((s) => (s.bets = { player: 100, banker: 0, tie: 0 })), /^the bets on the table break the table limits$/],
-    ['a bet that is not money, named by its spot', tampered((s) => (s.bets = { player: 1000, banker: 'x', tie: 0 })), /^the BANKER bet on the table is not an amount of money$/],
+    [
+      'a balance the hand did not win',
+      tampered((s) => ((s.hands as { balanceAfter: number }[])[1]!.balanceAfter = 500000)),
+      /balance after hand 2 does not follow/,
+    ],
+    [
+      'a first hand not played from the starting bankroll',
+      tampered((s) => (s.startingBankroll = 50000)),
+      /balance after hand 1 does not follow/,
+    ],
+    [
+      'a bankroll the last hand did not leave',
+      tampered((s) => (s.bankroll = 500000)),
+      /bankroll and the bets do not match/,
+    ],
+    [
+      'a bet under the minimum, named plainly',
+      tampered((s) => (s.bets = { player: 100, banker: 0, tie: 0 })),
+      /^the bets on the table break the table limits$/,
+    ],
+    [
+      'a bet that is not money, named by its spot',
+      tampered((s) => (s.bets = { player: 1000, banker: 'x', tie: 0 })),
+      /^the BANKER bet on the table is not an amount of money$/,
+    ],
   ])('refuses %s, saying why', (_, raw, reason) => {
     const parsed = parseSavedTable(raw);
     expect(parsed.ok).toBe(false);
@@ -84,7 +128,11 @@ describe('reading a save', () => {
     Object.assign(save, {
       scoreboardFrom: 0,
       startingBankroll: 1500,
-      hands: [lose(1, 1000, 500), lose(2, 500, 0), { ...lose(3, 1000, 101000), bets: { player: 0, banker: 1000, tie: 0 }, balanceAfter: 100950 }],
+      hands: [
+        lose(1, 1000, 500),
+        lose(2, 500, 0),
+        { ...lose(3, 1000, 101000), bets: { player: 0, banker: 1000, tie: 0 }, balanceAfter: 100950 },
+      ],
       bankroll: 100950,
       bets: { player: 0, banker: 0, tie: 0 },
     });
@@ -104,7 +152,11 @@ describe('the language in the save', () => {
     expect(saved.version).toBe(3);
     const { dealSpeed, reveal, ...others } = DEFAULT_SETTINGS;
     expect([dealSpeed, reveal]).toEqual(['normal', 'deal']);
-    expect(saved.settings).toEqual({ ...others, instantDeal: parsed.table.settings.dealSpeed === 'instant', language: 'zh-Hant' });
+    expect(saved.settings).toEqual({
+      ...others,
+      instantDeal: parsed.table.settings.dealSpeed === 'instant',
+      language: 'zh-Hant',
+    });
     const back = parseSavedTable(JSON.stringify(saved));
     if (!back.ok) throw new Error(back.reason.key);
     expect(back.table.settings.language).toBe('zh-Hant');
@@ -112,7 +164,9 @@ describe('the language in the save', () => {
   });
 
   it('refuses a language the table does not speak', () => {
-    const parsed = parseSavedTable(JSON.stringify({ ...JSON.parse(v2), version: 3, settings: { instantDeal: false, language: 'fr' } }));
+    const parsed = parseSavedTable(
+      JSON.stringify({ ...JSON.parse(v2), version: 3, settings: { instantDeal: false, language: 'fr' } }),
+    );
     expect(parsed).toEqual({ ok: false, reason: { key: 'language-unknown' } });
   });
 });
@@ -123,7 +177,10 @@ describe('the deal speed and the reveal in the save', () => {
     if (!parsed.ok) throw new Error(parsed.reason.key);
     const instant = { ...parsed.table, settings: { ...parsed.table.settings, dealSpeed: 'instant' as const } };
     expect(toSaved(instant)).toMatchObject({ version: 2, settings: { instantDeal: true } });
-    const chosen = { ...parsed.table, settings: { ...parsed.table.settings, dealSpeed: 'slow' as const, reveal: 'squeeze' as const } };
+    const chosen = {
+      ...parsed.table,
+      settings: { ...parsed.table.settings, dealSpeed: 'slow' as const, reveal: 'squeeze' as const },
+    };
     const saved = toSaved(chosen);
     expect(saved.version).toBe(3);
     expect(saved.settings).toMatchObject({ instantDeal: false, dealSpeed: 'slow', reveal: 'squeeze' });
@@ -137,11 +194,15 @@ describe('the deal speed and the reveal in the save', () => {
     const parsed = parseSavedTable(JSON.stringify({ ...old, settings: { instantDeal: true } }));
     if (!parsed.ok) throw new Error(parsed.reason.key);
     expect(parsed.table.settings).toMatchObject({ dealSpeed: 'instant', reveal: 'deal' });
-    expect(parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, dealSpeed: 'warp' } }))).toEqual({
+    expect(
+      parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, dealSpeed: 'warp' } })),
+    ).toEqual({
       ok: false,
       reason: { key: 'option-not-offered', option: 'dealSpeed' },
     });
-    expect(parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, reveal: 'peek' } }))).toEqual({
+    expect(
+      parseSavedTable(JSON.stringify({ ...old, version: 3, settings: { instantDeal: false, reveal: 'peek' } })),
+    ).toEqual({
       ok: false,
       reason: { key: 'option-not-offered', option: 'reveal' },
     });

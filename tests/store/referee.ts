@@ -13,9 +13,19 @@ export interface RefereeCard {
 }
 /** Stakes in cents by bet; a bet not named is not staked. */
 export type RefereeStakes = Readonly<Partial<Record<RefereeBet, number>>>;
-export type RefereeBet = 'player' | 'banker' | 'tie' | 'player-pair' | 'banker-pair' | 'dragon-player' | 'dragon-banker' | 'dragon-7' | 'panda-8';
+export type RefereeBet =
+  | 'player'
+  | 'banker'
+  | 'tie'
+  | 'player-pair'
+  | 'banker-pair'
+  | 'dragon-player'
+  | 'dragon-banker'
+  | 'dragon-7'
+  | 'panda-8';
 
-const points = (card: RefereeCard): number => (card.rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(card.rank) ? 0 : Number(card.rank));
+const points = (card: RefereeCard): number =>
+  card.rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(card.rank) ? 0 : Number(card.rank);
 const total = (cards: readonly RefereeCard[]): number => cards.reduce((sum, c) => sum + points(c), 0) % 10;
 
 /** Whether each hand took the cards the drawing rules give it; the reason when not. */
@@ -29,7 +39,12 @@ export function drawingFault(player: readonly RefereeCard[], banker: readonly Re
   else if (!playerDraws) bankerDraws = b2 <= 5;
   else {
     const t = points(player[2]!);
-    bankerDraws = b2 <= 2 || (b2 === 3 && t !== 8) || (b2 === 4 && t >= 2 && t <= 7) || (b2 === 5 && t >= 4 && t <= 7) || (b2 === 6 && (t === 6 || t === 7));
+    bankerDraws =
+      b2 <= 2 ||
+      (b2 === 3 && t !== 8) ||
+      (b2 === 4 && t >= 2 && t <= 7) ||
+      (b2 === 5 && t >= 4 && t <= 7) ||
+      (b2 === 6 && (t === 6 || t === 7));
   }
   if (player.length !== (playerDraws ? 3 : 2)) return `Player ${p2} should ${playerDraws ? 'draw' : 'stand'}`;
   if (banker.length !== (bankerDraws ? 3 : 2)) return `Banker ${b2} should ${bankerDraws ? 'draw' : 'stand'}`;
@@ -51,7 +66,12 @@ const commission = (win: number): number => Math.max(25, Math.ceil(win / 500) * 
 const DRAGON_MARGIN: Readonly<Record<number, number>> = { 9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1 };
 
 /** What each staked bet wins (positive) or loses (negative), in cents, for these cards. */
-export function betResults(game: RefereeGame, stakes: RefereeStakes, player: readonly RefereeCard[], banker: readonly RefereeCard[]): Partial<Record<RefereeBet, number>> {
+export function betResults(
+  game: RefereeGame,
+  stakes: RefereeStakes,
+  player: readonly RefereeCard[],
+  banker: readonly RefereeCard[],
+): Partial<Record<RefereeBet, number>> {
   const winner = winnerOf(player, banker);
   const p = total(player);
   const b = total(banker);
@@ -71,15 +91,17 @@ export function betResults(game: RefereeGame, stakes: RefereeStakes, player: rea
   });
   settle('player-pair', (s) => (isPair(player) ? 11 * s : -s));
   settle('banker-pair', (s) => (isPair(banker) ? 11 * s : -s));
-  const dragon = (mine: readonly RefereeCard[], mineTotal: number, theirs: readonly RefereeCard[], theirTotal: number) => (s: number) => {
-    const myNatural = mine.length === 2 && mineTotal >= 8;
-    const theirNatural = theirs.length === 2 && theirTotal >= 8;
-    if (myNatural && mineTotal > theirTotal) return s;
-    if (myNatural && theirNatural && mineTotal === theirTotal) return 0;
-    const margin = mineTotal - theirTotal;
-    if (!myNatural && !theirNatural && margin >= 4) return s * DRAGON_MARGIN[margin]!;
-    return -s;
-  };
+  const dragon =
+    (mine: readonly RefereeCard[], mineTotal: number, theirs: readonly RefereeCard[], theirTotal: number) =>
+    (s: number) => {
+      const myNatural = mine.length === 2 && mineTotal >= 8;
+      const theirNatural = theirs.length === 2 && theirTotal >= 8;
+      if (myNatural && mineTotal > theirTotal) return s;
+      if (myNatural && theirNatural && mineTotal === theirTotal) return 0;
+      const margin = mineTotal - theirTotal;
+      if (!myNatural && !theirNatural && margin >= 4) return s * DRAGON_MARGIN[margin]!;
+      return -s;
+    };
   settle('dragon-player', dragon(player, p, banker, b));
   settle('dragon-banker', dragon(banker, b, player, p));
   settle('dragon-7', (s) => (winner === 'banker' && banker.length === 3 && b === 7 ? 40 * s : -s));
@@ -88,6 +110,11 @@ export function betResults(game: RefereeGame, stakes: RefereeStakes, player: rea
 }
 
 /** The hand's net over every bet: what bankroll plus bets on the table must change by. */
-export function netOf(game: RefereeGame, stakes: RefereeStakes, player: readonly RefereeCard[], banker: readonly RefereeCard[]): number {
+export function netOf(
+  game: RefereeGame,
+  stakes: RefereeStakes,
+  player: readonly RefereeCard[],
+  banker: readonly RefereeCard[],
+): number {
   return Object.values(betResults(game, stakes, player, banker)).reduce((sum, v) => sum + v, 0);
 }

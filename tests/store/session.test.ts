@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { coupFromCards, dollars, parseCards, settle, settleCoup, type BySpot, type Cents, type TableBets } from '../../src/rules';
+import {
+  coupFromCards,
+  dollars,
+  parseCards,
+  settle,
+  settleCoup,
+  type BySpot,
+  type Cents,
+  type TableBets,
+} from '../../src/rules';
 import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
 import type { HandRecord } from '../../src/store/types';
 
@@ -57,21 +66,50 @@ describe('exporting the history', () => {
 });
 
 describe('exporting side bets, other games and casino shoes', () => {
-  const noSideBets = { 'player-pair': 0, 'banker-pair': 0, 'dragon-player': 0, 'dragon-banker': 0, 'dragon-7': 0, 'panda-8': 0 } as const;
+  const noSideBets = {
+    'player-pair': 0,
+    'banker-pair': 0,
+    'dragon-player': 0,
+    'dragon-banker': 0,
+    'dragon-7': 0,
+    'panda-8': 0,
+  } as const;
   /** A hand on the EZ table with a $5 Player Pair and a $10 Dragon 7, dealt from shoe 2. */
   function ezRecord(hand: number, cards: string): HandRecord {
     const coup = coupFromCards(parseCards(cards))!;
-    const bets: TableBets = { player: 0, banker: dollars(10), tie: 0, ...noSideBets, 'player-pair': dollars(5), 'dragon-7': dollars(10) } as TableBets;
+    const bets: TableBets = {
+      player: 0,
+      banker: dollars(10),
+      tie: 0,
+      ...noSideBets,
+      'player-pair': dollars(5),
+      'dragon-7': dollars(10),
+    } as TableBets;
     const settlement = settleCoup(bets, coup, 'ez');
     const { player, banker, tie, ...sideBets } = bets;
-    return { hand, coup, bets: { player, banker, tie }, sideBets, settlement, game: 'ez', shoe: 2, balanceAfter: (100000 + settlement.net) as Cents };
+    return {
+      hand,
+      coup,
+      bets: { player, banker, tie },
+      sideBets,
+      settlement,
+      game: 'ez',
+      shoe: 2,
+      balanceAfter: (100000 + settlement.net) as Cents,
+    };
   }
 
   it('adds the shoe, the game and a stake and a result column per side bet staked, and only then', () => {
     expect(historyColumns(hands)).toEqual([...HISTORY_COLUMNS]);
     const columns = historyColumns([ezRecord(1, '2S 3H 3D KC KH 4D')]);
     expect(columns[1]).toBe('shoe');
-    expect(columns.slice(-5)).toEqual(['game', 'betPlayerPairCents', 'netPlayerPairCents', 'betDragon7Cents', 'netDragon7Cents']);
+    expect(columns.slice(-5)).toEqual([
+      'game',
+      'betPlayerPairCents',
+      'netPlayerPairCents',
+      'betDragon7Cents',
+      'netDragon7Cents',
+    ]);
   });
 
   it('writes what each side bet made beside the hand: a Dragon 7 paying 40 to 1, a Player Pair lost', () => {

@@ -86,7 +86,7 @@ describe('side bets and games at the table', () => {
     expect(store.getState().message?.notice).toEqual({ key: 'gameBetweenHands' });
   });
 
-  it('loads the variants\' rules lazily, and deals once they are here', async () => {
+  it("loads the variants' rules lazily, and deals once they are here", async () => {
     let loads = 0;
     const { store } = makeTable({
       instant: true,
@@ -146,10 +146,17 @@ describe('side bets and games at the table', () => {
 
   it('conserves money over random bets, deals and table switches, and settles every bet exactly once', () => {
     const action = fc.oneof(
-      fc.record({ kind: fc.constant('bet' as const), bet: fc.constantFrom<Bet>(...BETS), railing: fc.integer({ min: -30000, max: 30000 }) }),
+      fc.record({
+        kind: fc.constant('bet' as const),
+        bet: fc.constantFrom<Bet>(...BETS),
+        railing: fc.integer({ min: -30000, max: 30000 }),
+      }),
       fc.record({ kind: fc.constant('deal' as const) }),
       fc.record({ kind: fc.constant('clear' as const) }),
-      fc.record({ kind: fc.constant('game' as const), game: fc.constantFrom('punto-banco' as const, 'ez' as const, 'no-commission' as const) }),
+      fc.record({
+        kind: fc.constant('game' as const),
+        game: fc.constantFrom('punto-banco' as const, 'ez' as const, 'no-commission' as const),
+      }),
       fc.record({ kind: fc.constant('sideBets' as const), on: fc.boolean() }),
     );
     fc.assert(

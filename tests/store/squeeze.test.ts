@@ -29,7 +29,8 @@ function dealerWaits(store: TableStore): void {
   s.revealNext();
 }
 
-const faceUp = (store: TableStore) => store.getState().hands[0]!.coup.dealt.map((_, place) => isFaceUp(store.getState(), place));
+const faceUp = (store: TableStore) =>
+  store.getState().hands[0]!.coup.dealt.map((_, place) => isFaceUp(store.getState(), place));
 
 describe('the squeeze', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -22,7 +22,13 @@ function dealUntil(store: ReturnType<typeof makeTable>['store'], winner: 'player
 describe('a new table', () => {
   it('starts with $1,000.00, the railing at $5, no bets, betting open', () => {
     const s = makeTable().store.getState();
-    expect([s.bankroll, s.railing, totalBets(s.bets), s.phase, s.hands.length]).toEqual([dollars(1000), dollars(5), 0, 'betting', 0]);
+    expect([s.bankroll, s.railing, totalBets(s.bets), s.phase, s.hands.length]).toEqual([
+      dollars(1000),
+      dollars(5),
+      0,
+      'betting',
+      0,
+    ]);
   });
 });
 
@@ -285,24 +291,33 @@ describe('persistence', () => {
   it('whatever the player does, what it saved reads back as the same table', () => {
     const action = fc.constantFrom('player', 'banker', 'tie', 'up', 'down', 'clear', 'deal', 'fresh', 'scoreboard');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 400 }), fc.array(action, { maxLength: 80 }), (seed, start, actions) => {
-        const storage = memoryStorage();
-        const { store } = makeTable({ storage, seed, instant: true, freshBankroll: dollars(start) });
-        for (const a of actions) {
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(action, { maxLength: 80 }),
+        (seed, start, actions) => {
+          const storage = memoryStorage();
+          const { store } = makeTable({ storage, seed, instant: true, freshBankroll: dollars(start) });
+          for (const a of actions) {
+            const s = store.getState();
+            if (a === 'player' || a === 'banker' || a === 'tie') s.placeBet(a);
+            else if (a === 'up') s.adjustRailing(dollars(25));
+            else if (a === 'down') s.adjustRailing(-dollars(25));
+            else if (a === 'clear') s.clearBets();
+            else if (a === 'deal') s.deal();
+            else if (a === 'fresh') s.takeFreshBankroll();
+            else s.newScoreboard();
+          }
+          const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
+          if (!parsed.ok) throw new Error(parsed.reason.key);
           const s = store.getState();
-          if (a === 'player' || a === 'banker' || a === 'tie') s.placeBet(a);
-          else if (a === 'up') s.adjustRailing(dollars(25));
-          else if (a === 'down') s.adjustRailing(-dollars(25));
-          else if (a === 'clear') s.clearBets();
-          else if (a === 'deal') s.deal();
-          else if (a === 'fresh') s.takeFreshBankroll();
-          else s.newScoreboard();
-        }
-        const parsed = parseSavedTable(storage.data.get(SAVE_KEY));
-        if (!parsed.ok) throw new Error(parsed.reason.key);
-        const s = store.getState();
-        expect([parsed.table.bankroll, parsed.table.bets, parsed.table.hands.length]).toEqual([s.bankroll, s.bets, s.hands.length]);
-      }),
+          expect([parsed.table.bankroll, parsed.table.bets, parsed.table.hands.length]).toEqual([
+            s.bankroll,
+            s.bets,
+            s.hands.length,
+          ]);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -329,18 +344,23 @@ describe('the state the page is prerendered with', () => {
     saved.store.getState().placeBet('tie');
     const { store } = makeTable({ storage: saved.storage });
     const initial = store.getInitialState();
-    expect([initial.unread, initial.bankroll, initial.railing, totalBets(initial.bets), initial.phase, initial.hands.length, initial.hold, initial.message]).toEqual([
-      true,
-      LIMITS.startingBankroll,
-      LIMITS.railingMinimum,
-      0,
-      'betting',
-      0,
-      'asking',
-      null,
-    ]);
+    expect([
+      initial.unread,
+      initial.bankroll,
+      initial.railing,
+      totalBets(initial.bets),
+      initial.phase,
+      initial.hands.length,
+      initial.hold,
+      initial.message,
+    ]).toEqual([true, LIMITS.startingBankroll, LIMITS.railingMinimum, 0, 'betting', 0, 'asking', null]);
     const s = store.getState();
-    expect([s.unread, s.bankroll, s.bets, s.hands.length]).toEqual([false, saved.store.getState().bankroll, saved.store.getState().bets, 1]);
+    expect([s.unread, s.bankroll, s.bets, s.hands.length]).toEqual([
+      false,
+      saved.store.getState().bankroll,
+      saved.store.getState().bets,
+      1,
+    ]);
   });
 
   it('is the same with no save, and the store holds the table read at once', () => {

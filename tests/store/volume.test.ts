@@ -8,7 +8,18 @@ import { describe, expect, it } from 'vitest';
 import * as casinoRules from '../../src/store/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { seededRngs } from '../../src/app/seeds';
-import { cardsBeforeCut, cardsLeft, dealNextCoup, dollars, isLastCoupNext, pairDots, scoreboard, seenCards, type Bet, type Coup } from '../../src/rules';
+import {
+  cardsBeforeCut,
+  cardsLeft,
+  dealNextCoup,
+  dollars,
+  isLastCoupNext,
+  pairDots,
+  scoreboard,
+  seenCards,
+  type Bet,
+  type Coup,
+} from '../../src/rules';
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { shoeView } from '../../src/store/shoeView';
 import type { TableStore } from '../../src/store/tableStore';
@@ -18,7 +29,9 @@ import { betResults, drawingFault, isPair, netOf, winnerOf, type RefereeGame, ty
 /** Everything the player owns at the table: bankroll plus every bet on it, main spots and side bets. */
 function money(store: TableStore): number {
   const s = store.getState();
-  return s.bankroll + Object.values(s.bets).reduce((a, b) => a + b, 0) + Object.values(s.sideBets).reduce((a, b) => a + b, 0);
+  return (
+    s.bankroll + Object.values(s.bets).reduce((a, b) => a + b, 0) + Object.values(s.sideBets).reduce((a, b) => a + b, 0)
+  );
 }
 
 /** The stakes on the table now, by bet, as the referee reads them. */
@@ -66,7 +79,14 @@ const HANDS = 3000;
 describe('the side-bet referee: thousands of hands at each table, every bet paid as house-rules.md says', () => {
   for (const [i, game] of GAMES.entries()) {
     it(`${HANDS} seeded hands of ${game} with every side bet`, () => {
-      const { store } = makeTable({ seed: 40 + i, instant: true, storage: null, variantRules, freshBankroll: dollars(1_000_000), options: { game, sideBets: true } });
+      const { store } = makeTable({
+        seed: 40 + i,
+        instant: true,
+        storage: null,
+        variantRules,
+        freshBankroll: dollars(1_000_000),
+        options: { game, sideBets: true },
+      });
       const seen = new Map<string, number>();
       const pairs: { playerPair: boolean; bankerPair: boolean }[] = [];
       for (let h = 0; h < HANDS; h++) {
@@ -89,7 +109,9 @@ describe('the side-bet referee: thousands of hands at each table, every bet paid
       if (game === 'ez') expect(seen.get('banker 0'), 'a Banker win on a three-card 7 pushed').toBeGreaterThan(0);
       // The Bead Plate dots the pairs the referee saw, hand by hand.
       const winners = store.getState().hands.map((h) => h.coup.winner);
-      expect(pairDots(winners, pairs).beadPlate.map((d) => [d.playerPair, d.bankerPair])).toEqual(pairs.map((p) => [p.playerPair, p.bankerPair]));
+      expect(pairDots(winners, pairs).beadPlate.map((d) => [d.playerPair, d.bankerPair])).toEqual(
+        pairs.map((p) => [p.playerPair, p.bankerPair]),
+      );
     });
   }
 });
@@ -99,7 +121,10 @@ describe('the original game over thousands of hands', () => {
     const { store } = makeTable({ seed: 2026, instant: true, storage: null, freshBankroll: dollars(1_000_000) });
     const spots = ['player', 'banker', 'tie'] as const;
     for (let h = 0; h < HANDS; h++) {
-      placeAll(store, AMOUNTS[h % AMOUNTS.length]! + (h % 5) * 10, [spots[h % 3]!, ...(h % 4 === 1 ? (['banker'] as const) : [])]);
+      placeAll(store, AMOUNTS[h % AMOUNTS.length]! + (h % 5) * 10, [
+        spots[h % 3]!,
+        ...(h % 4 === 1 ? (['banker'] as const) : []),
+      ]);
       const staked = stakes(store);
       const coup = dealAndReferee(store, 'punto-banco', `hand ${h + 1}`);
       if (coup.winner === 'tie') {
@@ -139,7 +164,14 @@ function committedShoeOf(seed: number, n: number) {
 describe('whole casino shoes against the store', () => {
   it('deals a seeded 8-deck shoe coup by coup to its last, as the shoe’s order says, then shuffles and burns the next', () => {
     const seed = 808;
-    const { store } = makeTable({ rngForHand: seededRngs(seed).forHand, rngForShoe: seededRngs(seed).forShoe, instant: true, storage: null, casinoRules, options: { shoe: 'casino' } });
+    const { store } = makeTable({
+      rngForHand: seededRngs(seed).forHand,
+      rngForShoe: seededRngs(seed).forShoe,
+      instant: true,
+      storage: null,
+      casinoRules,
+      options: { shoe: 'casino' },
+    });
     const first = committedShoeOf(seed, 1);
     expect(store.getState().shoe?.shoe.order).toEqual(first.order);
     let expected = first;
@@ -153,7 +185,10 @@ describe('whole casino shoes against the store', () => {
       expect(inPlay.number).toBe(1);
       // What the shoe meter shows once the coup is settled.
       const view = shoeView(store.getState())!;
-      expect({ handInShoe: view.handInShoe, cardsLeft: view.cardsLeft, toCut: view.toCut, lastHand: view.lastHand }, `coup ${coups + 1}`).toEqual({
+      expect(
+        { handInShoe: view.handInShoe, cardsLeft: view.cardsLeft, toCut: view.toCut, lastHand: view.lastHand },
+        `coup ${coups + 1}`,
+      ).toEqual({
         handInShoe: coups + 1,
         cardsLeft: cardsLeft(dealt.shoe),
         toCut: cardsBeforeCut(dealt.shoe),
@@ -177,7 +212,14 @@ describe('whole casino shoes against the store', () => {
 
   it('deals twenty whole shoes of each size, every coup refereed, every card dealt exactly once per shoe', () => {
     for (const decks of [8, 6] as const) {
-      const { store } = makeTable({ seed: decks, instant: true, storage: null, casinoRules, freshBankroll: dollars(1_000_000), options: { shoe: 'casino', decks } });
+      const { store } = makeTable({
+        seed: decks,
+        instant: true,
+        storage: null,
+        casinoRules,
+        freshBankroll: dollars(1_000_000),
+        options: { shoe: 'casino', decks },
+      });
       const dealtPerShoe = new Map<number, string[]>();
       while ((store.getState().shoe?.number ?? 1) <= 20) {
         placeAll(store, 14, ['banker', 'player', 'tie']);
@@ -192,7 +234,10 @@ describe('whole casino shoes against the store', () => {
       for (const [number, cards] of dealtPerShoe) {
         const copies = new Map<string, number>();
         for (const card of cards) copies.set(card, (copies.get(card) ?? 0) + 1);
-        expect([...copies.values()].every((n) => n <= decks), `shoe ${number}`).toBe(true);
+        expect(
+          [...copies.values()].every((n) => n <= decks),
+          `shoe ${number}`,
+        ).toBe(true);
         expect(cards.length, `shoe ${number}`).toBeGreaterThanOrEqual(decks * 52 - 14 - 11);
       }
     }

@@ -15,7 +15,9 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   storyName: [{ shoe: 3, from: 41, to: 118 }],
   percent: [0.6891, 1],
   oddsLead: [8, '◆'],
-  patternFigures: [{ hands: 80, run: '69.0%', alternation: '68.9%', longBanker: '45.3%', longPlayer: '40.7%', doubleJump: '33.9%' }],
+  patternFigures: [
+    { hands: 80, run: '69.0%', alternation: '68.9%', longBanker: '45.3%', longPlayer: '40.7%', doubleJump: '33.9%' },
+  ],
   systems: [{ banker: '1.058%', player: '1.235%', tie: '14.360%' }],
 };
 
@@ -27,15 +29,26 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
     if (args === undefined) throw new Error(`no sample arguments for ${path}`);
     yield* strings((value as (...a: readonly unknown[]) => unknown)(...args), `${path}()`);
   } else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
 }
 
 const shape = (value: unknown, path = ''): string[] =>
-  typeof value === 'function' ? [`${path}()`] : typeof value !== 'object' || value === null ? [path] : Object.entries(value).flatMap(([k, v]) => shape(v, `${path}.${k}`));
+  typeof value === 'function'
+    ? [`${path}()`]
+    : typeof value !== 'object' || value === null
+      ? [path]
+      : Object.entries(value).flatMap(([k, v]) => shape(v, `${path}.${k}`));
 
 /** A different argument of the same kind. */
 const other = (value: unknown): unknown =>
-  typeof value === 'number' ? value + (Number.isInteger(value) ? 1 : 0.25) : typeof value === 'boolean' ? !value : typeof value === 'string' ? `${value}◇` : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, other(v)]));
+  typeof value === 'number'
+    ? value + (Number.isInteger(value) ? 1 : 0.25)
+    : typeof value === 'boolean'
+      ? !value
+      : typeof value === 'string'
+        ? `${value}◇`
+        : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, other(v)]));
 
 const CATALOGUES: Record<string, [StoryWords | HowWords, StoryWords | HowWords]> = {
   'story zh-Hans': [storyEn, storyHans],
@@ -44,7 +57,7 @@ const CATALOGUES: Record<string, [StoryWords | HowWords, StoryWords | HowWords]>
   'how zh-Hant': [howEn, howHant],
 };
 
-describe('the shoe\'s story\'s and How baccarat works\' words', () => {
+describe("the shoe's story's and How baccarat works' words", () => {
   test.each(Object.keys(CATALOGUES))('%s: every key English has, none empty, no English word left', (name) => {
     const [english, chinese] = CATALOGUES[name]!;
     const lobby = (words: object) => shape(words).filter((p) => !p.startsWith('.lobbyName'));
@@ -52,29 +65,43 @@ describe('the shoe\'s story\'s and How baccarat works\' words', () => {
     for (const [path, text] of strings(chinese, '')) {
       expect(text.trim(), path).not.toBe('');
       // Card ranks and A (the ace) are written as on the cards.
-      expect((text.match(/[A-Za-z]+/g) ?? []).filter((w) => w !== 'A'), `${path}: ${text}`).toEqual([]);
+      expect(
+        (text.match(/[A-Za-z]+/g) ?? []).filter((w) => w !== 'A'),
+        `${path}: ${text}`,
+      ).toEqual([]);
     }
   });
 
-  test.each([storyEn, storyHans, storyHant, howEn, howHans, howHant].map((w, i) => [i, w] as const))('catalogue %i uses every parameter', (_, words) => {
-    for (const [key, fn] of Object.entries(words)) {
-      if (typeof fn !== 'function') continue;
-      const args = SAMPLES[key]!;
-      const base = JSON.stringify(fn(...args));
-      args.forEach((_, i) => expect(JSON.stringify(fn(...args.map((a, j) => (j === i ? other(a) : a)))), `${key}, parameter ${i + 1}`).not.toBe(base));
-    }
-  });
+  test.each([storyEn, storyHans, storyHant, howEn, howHans, howHant].map((w, i) => [i, w] as const))(
+    'catalogue %i uses every parameter',
+    (_, words) => {
+      for (const [key, fn] of Object.entries(words)) {
+        if (typeof fn !== 'function') continue;
+        const args = SAMPLES[key]!;
+        const base = JSON.stringify(fn(...args));
+        args.forEach((_, i) =>
+          expect(
+            JSON.stringify(fn(...args.map((a, j) => (j === i ? other(a) : a)))),
+            `${key}, parameter ${i + 1}`,
+          ).not.toBe(base),
+        );
+      }
+    },
+  );
 
   test('names every pattern, in Chinese as the lobbies do', () => {
-    for (const pattern of STORY_PATTERNS) for (const words of [storyEn, storyHans, storyHant]) expect(words.pattern[pattern]).toBeTruthy();
+    for (const pattern of STORY_PATTERNS)
+      for (const words of [storyEn, storyHans, storyHant]) expect(words.pattern[pattern]).toBeTruthy();
     expect(STORY_PATTERNS.map((p) => storyHans.pattern[p])).toEqual(['长庄', '长闲', '单跳', '双跳']);
     expect(STORY_PATTERNS.map((p) => storyHant.pattern[p])).toEqual(['長莊', '長閒', '單跳', '雙跳']);
     expect(STORY_PATTERNS.map((p) => storyEn.lobbyName[p])).toEqual(['长庄', '长闲', '单跳', '双跳']);
   });
 
-  test('the English story names a casino shoe and a fresh shoe\'s roads apart', () => {
+  test("the English story names a casino shoe and a fresh shoe's roads apart", () => {
     expect(storyEn.storyName({ shoe: 3, from: 41, to: 118 })).toBe('Shoe 3: hands 41–118');
     expect(storyEn.storyName({ from: 1, to: 12 })).toBe('Hands 1–12');
-    expect(storyEn.patternLine('six or more Banker wins in a row', 0.6891, 80, true)).toBe(' — six or more Banker wins in a row: appears in 69% of random 80-hand shoes.');
+    expect(storyEn.patternLine('six or more Banker wins in a row', 0.6891, 80, true)).toBe(
+      ' — six or more Banker wins in a row: appears in 69% of random 80-hand shoes.',
+    );
   });
 });

@@ -52,31 +52,40 @@ describe('the announcer', () => {
     expect(said).toHaveLength(1);
   });
 
-  it.each(['slow', 'normal'] as DealSpeed[])('at %s speed says each card as it turns, and nothing of a card still to come', (dealSpeed) => {
-    const { store } = makeTable({ seed: 7, options: { dealSpeed } });
-    store.getState().placeBet('player');
-    const said = listen(store);
-    store.getState().deal();
-    const { dealt } = store.getState().hands[0]!.coup;
-    expect(said).toEqual([]);
-    for (let n = 1; n <= dealt.length; n++) {
-      store.getState().revealNext();
-      expect(said).toHaveLength(n);
-      const { hand, card } = dealt[n - 1]!;
-      const shown = dealt.slice(0, n).filter((d) => d.hand === hand).map((d) => d.card);
-      expect(cardLine(said[n - 1]!)).toBe(`${hand} ${formatCard(card)} ${handTotal(shown)}`);
-    }
-    expect(store.getState().phase).toBe('settled');
-  });
+  it.each(['slow', 'normal'] as DealSpeed[])(
+    'at %s speed says each card as it turns, and nothing of a card still to come',
+    (dealSpeed) => {
+      const { store } = makeTable({ seed: 7, options: { dealSpeed } });
+      store.getState().placeBet('player');
+      const said = listen(store);
+      store.getState().deal();
+      const { dealt } = store.getState().hands[0]!.coup;
+      expect(said).toEqual([]);
+      for (let n = 1; n <= dealt.length; n++) {
+        store.getState().revealNext();
+        expect(said).toHaveLength(n);
+        const { hand, card } = dealt[n - 1]!;
+        const shown = dealt
+          .slice(0, n)
+          .filter((d) => d.hand === hand)
+          .map((d) => d.card);
+        expect(cardLine(said[n - 1]!)).toBe(`${hand} ${formatCard(card)} ${handTotal(shown)}`);
+      }
+      expect(store.getState().phase).toBe('settled');
+    },
+  );
 
-  it.each(['fast', 'instant'] as DealSpeed[])('at %s speed says no card: the outcome region says how the hand ended', (dealSpeed) => {
-    const { store } = makeTable({ seed: 7, options: { dealSpeed } });
-    store.getState().placeBet('player');
-    const said = listen(store);
-    store.getState().deal();
-    while (store.getState().phase === 'dealing') store.getState().revealNext();
-    expect(said).toEqual([]);
-  });
+  it.each(['fast', 'instant'] as DealSpeed[])(
+    'at %s speed says no card: the outcome region says how the hand ended',
+    (dealSpeed) => {
+      const { store } = makeTable({ seed: 7, options: { dealSpeed } });
+      store.getState().placeBet('player');
+      const said = listen(store);
+      store.getState().deal();
+      while (store.getState().phase === 'dealing') store.getState().revealNext();
+      expect(said).toEqual([]);
+    },
+  );
 
   it('says nothing when Enter shows the rest of the hand at once, nor when the system’s reduced motion deals it settled', () => {
     const { store } = makeTable({ seed: 7 });

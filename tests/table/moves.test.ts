@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cents, coupFromCards, dollars, NO_TABLE_BETS, ORIGINAL_RULES, parseCard, seededRng, type Rng } from '../../src/rules';
+import {
+  cents,
+  coupFromCards,
+  dollars,
+  NO_TABLE_BETS,
+  ORIGINAL_RULES,
+  parseCard,
+  seededRng,
+  type Rng,
+} from '../../src/rules';
 import { fullRules } from '../../src/rules/variantRules';
 import { MOVES, MOVES_BY_PHASE, play, rulesFor, type MoveContext, type MoveName } from '../../src/table/moves';
 import { freshTable, openedTable, type TableState } from '../../src/table/state';
@@ -28,7 +37,16 @@ const coup = (cards: string) => coupFromCards(cards.split(' ').map((c) => parseC
 
 describe('the phase table', () => {
   const reveal: MoveName[] = ['revealNext', 'finishReveal', 'liftCard', 'openCard'];
-  const betting: MoveName[] = ['placeBet', 'clearBets', 'rebet', 'double', 'undo', 'deal', 'takeFreshBankroll', 'shuffleShoe'];
+  const betting: MoveName[] = [
+    'placeBet',
+    'clearBets',
+    'rebet',
+    'double',
+    'undo',
+    'deal',
+    'takeFreshBankroll',
+    'shuffleShoe',
+  ];
   it.each<[Phase, MoveName, boolean]>([
     ...(['betting', 'settled'] as const).flatMap((phase) => [
       ...betting.map((move): [Phase, MoveName, boolean] => [phase, move, true]),
@@ -36,7 +54,11 @@ describe('the phase table', () => {
     ]),
     ...betting.map((move): [Phase, MoveName, boolean] => ['dealing', move, false]),
     ...reveal.map((move): [Phase, MoveName, boolean] => ['dealing', move, true]),
-    ...(['adjustRailing', 'pass', 'setSettings', 'newScoreboard'] as const).map((move): [Phase, MoveName, boolean] => ['dealing', move, true]),
+    ...(['adjustRailing', 'pass', 'setSettings', 'newScoreboard'] as const).map((move): [Phase, MoveName, boolean] => [
+      'dealing',
+      move,
+      true,
+    ]),
   ])('in %s, %s is allowed: %s', (phase, move, allowed) => {
     expect(MOVES_BY_PHASE[phase].includes(move)).toBe(allowed);
   });
@@ -54,16 +76,22 @@ describe('the phase table', () => {
 describe('the moves', () => {
   it('place a chip of the railing on a spot', () => {
     const outcome = play('placeBet', table(), context(), 'banker');
-    expect(outcome).toEqual({ change: expect.objectContaining({ bankroll: dollars(995), bets: { player: 0, banker: dollars(5), tie: 0 } }) });
+    expect(outcome).toEqual({
+      change: expect.objectContaining({ bankroll: dollars(995), bets: { player: 0, banker: dollars(5), tie: 0 } }),
+    });
   });
 
   it('ask for the full rules for a side bet the original rules do not play', () => {
     const s = table({ settings: { ...DEFAULT_SETTINGS, sideBets: true } });
-    expect(play('placeBet', s, context({ rules: rulesFor(s.settings, null) }), 'player-pair')).toEqual({ needs: 'full' });
+    expect(play('placeBet', s, context({ rules: rulesFor(s.settings, null) }), 'player-pair')).toEqual({
+      needs: 'full',
+    });
   });
 
   it('ask for the full rules for Rebet and Double, which the first load does not carry', () => {
-    expect(play('double', table({ bets: { player: dollars(5), banker: cents(0), tie: cents(0) } }), context())).toEqual({ needs: 'full' });
+    expect(play('double', table({ bets: { player: dollars(5), banker: cents(0), tie: cents(0) } }), context())).toEqual(
+      { needs: 'full' },
+    );
   });
 
   it('deal the coup and settle it before any card shows', () => {
@@ -88,7 +116,13 @@ describe('the moves', () => {
   });
 
   it('open the squeezed cards in order, the last one ending the hand', () => {
-    const record = { hand: 1, coup: coup('9H 2S KD 3C'), bets: { player: dollars(5), banker: cents(0), tie: cents(0) }, settlement: ORIGINAL_RULES.settle({ ...NO_TABLE_BETS, player: dollars(5) }, coup('9H 2S KD 3C'), 'punto-banco'), balanceAfter: dollars(1005) };
+    const record = {
+      hand: 1,
+      coup: coup('9H 2S KD 3C'),
+      bets: { player: dollars(5), banker: cents(0), tie: cents(0) },
+      settlement: ORIGINAL_RULES.settle({ ...NO_TABLE_BETS, player: dollars(5) }, coup('9H 2S KD 3C'), 'punto-banco'),
+      balanceAfter: dollars(1005),
+    };
     let s = table({ phase: 'dealing', hands: [record], revealed: 4, squeeze: { opened: 0, lift: 0 } });
     for (let i = 0; i < 4; i++) {
       const outcome = play('openCard', s, context());

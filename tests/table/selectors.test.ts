@@ -7,7 +7,11 @@ import type { HandRecord } from '../../src/table/vocabulary';
 /** The hand on the table: these cards in dealing order, with these bets on the spots. */
 function handOf(cards: string, bets: { player?: number; banker?: number; tie?: number }): HandRecord {
   const coup = coupFromCards(cards.split(' ').map((c) => parseCard(c)!))!;
-  const stakes = { player: (bets.player ?? 0) as Cents, banker: (bets.banker ?? 0) as Cents, tie: (bets.tie ?? 0) as Cents };
+  const stakes = {
+    player: (bets.player ?? 0) as Cents,
+    banker: (bets.banker ?? 0) as Cents,
+    tie: (bets.tie ?? 0) as Cents,
+  };
   const settlement = ORIGINAL_RULES.settle({ ...NO_TABLE_BETS, ...stakes }, coup, 'punto-banco');
   return { hand: 1, coup, bets: stakes, settlement, balanceAfter: (dollars(1000) + settlement.net) as Cents };
 }
@@ -47,7 +51,7 @@ describe('what the table shows', () => {
     expect(showsNatural(dealing(natural, { revealed: 4 }), 'banker')).toBe(false);
   });
 
-  it('tells the hand\'s money: a $10 Player win leaves $1,010', () => {
+  it("tells the hand's money: a $10 Player win leaves $1,010", () => {
     expect(handMoney(natural)).toEqual({ sides: [], net: 'win', amount: dollars(10), bankroll: dollars(1010) });
   });
 

@@ -16,7 +16,12 @@ function playHands(store: TableStore, count: number): void {
 }
 
 const codesOf = (store: TableStore, from: number, to: number) =>
-  encodeStoryCoups(store.getState().hands.filter((h) => h.hand >= from && h.hand <= to).map((h) => storyCoupOf(h.coup)));
+  encodeStoryCoups(
+    store
+      .getState()
+      .hands.filter((h) => h.hand >= from && h.hand <= to)
+      .map((h) => storyCoupOf(h.coup)),
+  );
 
 describe('the past shoes of a table with a fresh shoe every hand', () => {
   it('New scoreboard ends the story on the roads and keeps it: its hands, decks and coups', () => {
@@ -68,7 +73,7 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
 });
 
 describe('the past shoes in the save', () => {
-  it('are saved and read back, on the original game\'s version 2 save too', () => {
+  it("are saved and read back, on the original game's version 2 save too", () => {
     const storage = memoryStorage();
     const { store } = makeTable({ instant: true, storage });
     playHands(store, 4);

@@ -6,7 +6,14 @@ import vectors from '../fixtures/committed-shoe-vectors.json';
 /** The test vectors as an export: each shoe revealed, its first 20 cards dealt. */
 const exported = () => ({
   hands: [],
-  shoes: vectors.vectors.map((v) => ({ shoe: v.shoe, decks: v.decks, commitment: v.commitment, cut: v.cut, serverSeed: v.serverSeed, cards: v.first.split(' ') })),
+  shoes: vectors.vectors.map((v) => ({
+    shoe: v.shoe,
+    decks: v.decks,
+    commitment: v.commitment,
+    cut: v.cut,
+    serverSeed: v.serverSeed,
+    cards: v.first.split(' '),
+  })),
 });
 
 describe('verify.html', () => {
@@ -16,7 +23,9 @@ describe('verify.html', () => {
   });
 
   it('verifies the test vectors pasted into it, card by card', () => {
-    fireEvent.change(screen.getByLabelText("The history's JSON export"), { target: { value: JSON.stringify(exported()) } });
+    fireEvent.change(screen.getByLabelText("The history's JSON export"), {
+      target: { value: JSON.stringify(exported()) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const result = screen.getByRole('status');
     expect(result).toHaveAttribute('data-verified', 'true');
@@ -28,12 +37,16 @@ describe('verify.html', () => {
   it('names what is wrong in a tampered export, in the page', () => {
     const tampered = exported();
     tampered.shoes[1]!.cut = 'another-cut';
-    fireEvent.change(screen.getByLabelText("The history's JSON export"), { target: { value: JSON.stringify(tampered) } });
+    fireEvent.change(screen.getByLabelText("The history's JSON export"), {
+      target: { value: JSON.stringify(tampered) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const result = screen.getByRole('status');
     expect(result).toHaveAttribute('data-verified', 'false');
     expect(result).toHaveTextContent('Not verified.');
-    expect(result).toHaveTextContent('shoe 2: none of its 20 cards is where this serverSeed and cut put it: the seed or the cut was changed');
+    expect(result).toHaveTextContent(
+      'shoe 2: none of its 20 cards is where this serverSeed and cut put it: the seed or the cut was changed',
+    );
   });
 
   it('speaks Chinese when chosen, the honest sentence included', () => {

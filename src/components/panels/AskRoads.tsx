@@ -1,5 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { askRoads, DERIVED_ROAD_NAMES, toNumber, type AskMark, type AskRoad, type DerivedRoad, type Winner } from '../../rules';
+import {
+  askRoads,
+  DERIVED_ROAD_NAMES,
+  toNumber,
+  type AskMark,
+  type AskRoad,
+  type DerivedRoad,
+  type Winner,
+} from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { shoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -61,7 +69,10 @@ export function useAskRoads(winners: readonly Winner[]): AskState {
 
 /** The mark each derived road would add: { bigEyeBoy: 'red', smallRoad: 'blue', cockroachPig: null }. */
 const forecast = (ask: AskRoad) =>
-  Object.fromEntries(DERIVED_ROAD_NAMES.map((road) => [road, ask[road]?.mark ?? null])) as Record<DerivedRoad, 'red' | 'blue' | null>;
+  Object.fromEntries(DERIVED_ROAD_NAMES.map((road) => [road, ask[road]?.mark ?? null])) as Record<
+    DerivedRoad,
+    'red' | 'blue' | null
+  >;
 
 const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
 
@@ -76,7 +87,11 @@ export function AskRoads({ state }: { state: AskState }) {
   const shoe = useTable(shoeView);
   const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
-  const chance = { banker: toNumber(odds.outcomes.banker), player: toNumber(odds.outcomes.player), tie: toNumber(odds.outcomes.tie) };
+  const chance = {
+    banker: toNumber(odds.outcomes.banker),
+    player: toNumber(odds.outcomes.player),
+    tie: toNumber(odds.outcomes.tie),
+  };
   const { asks, pressed, ask } = state;
   const id = useId();
   const words = useLaterWords();
@@ -104,7 +119,9 @@ export function AskRoads({ state }: { state: AskState }) {
               <span className="ask__marks" aria-hidden="true">
                 {DERIVED_ROAD_NAMES.map((road) => {
                   const mark = asks[result][road]?.mark;
-                  return <span key={road} className={`ask-mark ask-mark--${ROAD_LOOK[road]} ask-mark--${mark ?? 'none'}`} />;
+                  return (
+                    <span key={road} className={`ask-mark ask-mark--${ROAD_LOOK[road]} ask-mark--${mark ?? 'none'}`} />
+                  );
                 })}
               </span>
             </button>

@@ -2,7 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTable, useTableStore } from '../../app/TableContext';
 import { shownHands } from '../../store/shownHands';
-import { historyCsv, historyJson, sessionFigures } from '../../store/session';
+import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../store/session';
 import { loadCasinoShoeRules, type CasinoShoeRules, type HandRecord } from '../../store/types';
 import type { Table } from '../../store/tableStore';
 import type { Words } from '../../i18n/en';
@@ -17,7 +17,8 @@ import { reviewableShoes } from '../../table/story';
  * shoe's chunk (loaded already whenever there is one).
  */
 function exportJson(state: Table, hands: readonly HandRecord[]): void {
-  const save = (shoes?: ReturnType<CasinoShoeRules['exportedShoes']>) => download('baccarat-history.json', 'application/json', historyJson(hands, shoes, reviewableShoes(state)));
+  const save = (shoes?: ReturnType<CasinoShoeRules['exportedShoes']>) =>
+    download('baccarat-history.json', 'application/json', historyJson(hands, shoes, reviewableShoes(state)));
   if (state.shoe === null && (state.revealedShoes ?? []).length === 0) return save();
   void loadCasinoShoeRules().then((rules) => save(rules.exportedShoes(state)));
 }
@@ -63,9 +64,23 @@ function SideBetCell({ record: h, bet, words }: { record: HandRecord; bet: SideB
 }
 
 /** A played hand never changes, so its row is drawn once (again in another language; its side-bet columns are the session's). */
-const HistoryRow = memo(function HistoryRow({ record: h, sideBets, words }: { record: HandRecord; sideBets: readonly SideBet[]; words: Words & LaterWords }) {
+const HistoryRow = memo(function HistoryRow({
+  record: h,
+  sideBets,
+  words,
+}: {
+  record: HandRecord;
+  sideBets: readonly SideBet[];
+  words: Words & LaterWords;
+}) {
   return (
-    <tr data-testid="history-row" data-hand={h.hand} data-winner={h.coup.winner} data-net-cents={h.settlement.net} data-shoe={h.shoe}>
+    <tr
+      data-testid="history-row"
+      data-hand={h.hand}
+      data-winner={h.coup.winner}
+      data-net-cents={h.settlement.net}
+      data-shoe={h.shoe}
+    >
       <td>
         {h.hand}
         {h.shoe !== undefined && <small className="history__shoe">{words.historyShoe(h.shoe)}</small>}
@@ -94,6 +109,65 @@ const HistoryRow = memo(function HistoryRow({ record: h, sideBets, words }: { re
 });
 
 /** Every hand of the session, newest first, with the session's figures and exports. */
+/** The session's figures over the hands shown: how many, each result's share, the net. */
+function HistoryFigures({ figures, words }: { figures: SessionFigures; words: Words & LaterWords }) {
+  return (
+    <dl className="session">
+      <div>
+        <dt>{words.historyHands}</dt>
+        <dd>{figures.hands}</dd>
+      </div>
+      {WINNERS.map((w) => (
+        <div key={w}>
+          <dt>{words.outcome[w]}</dt>
+          <dd>
+            {figures.outcomes[w].count} <small>({(figures.outcomes[w].share * 100).toFixed(1)}%)</small>
+          </dd>
+        </div>
+      ))}
+      <div>
+        <dt>{words.historyNet}</dt>
+        <dd className={figures.net >= 0 ? 'up' : 'down'}>{words.signed(figures.net)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The history's CSV and JSON exports (the JSON with the shoes' seeds and the past shoes). */
+function HistoryExports({ hands, words }: { hands: readonly HandRecord[]; words: Words & LaterWords }) {
+  const store = useTableStore();
+  return (
+    <div className="history__exports">
+      <button
+        type="button"
+        className="panel-button"
+        disabled={hands.length === 0}
+        onClick={() =>
+          download(
+            'baccarat-history.csv',
+            'text/csv',
+            historyCsv(
+              hands,
+              { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet },
+              reviewableShoes(store.getState()),
+            ),
+          )
+        }
+      >
+        {words.exportCsv}
+      </button>
+      <button
+        type="button"
+        className="panel-button"
+        disabled={hands.length === 0}
+        onClick={() => exportJson(store.getState(), hands)}
+      >
+        {words.exportJson}
+      </button>
+    </div>
+  );
+}
+
 export function HistoryPanel() {
   const hands = useTable(shownHands);
   const starting = useTable((s) => s.startingBankroll);
@@ -102,40 +176,18 @@ export function HistoryPanel() {
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);
   const older = hands.length - newest.length;
   const words = useLaterWords();
-  const store = useTableStore();
   // A column for each side bet staked on any hand of the session, in the layout's order.
-  const sideBetKey = useMemo(() => SIDE_BETS.filter((bet) => hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)).join(' '), [hands]);
+  const sideBetKey = useMemo(
+    () => SIDE_BETS.filter((bet) => hands.some((h) => (h.sideBets?.[bet] ?? 0) > 0)).join(' '),
+    [hands],
+  );
   const sideBets = useMemo(() => (sideBetKey === '' ? [] : (sideBetKey.split(' ') as SideBet[])), [sideBetKey]);
 
   return (
     <div className="history">
-      <dl className="session">
-        <div>
-          <dt>{words.historyHands}</dt>
-          <dd>{figures.hands}</dd>
-        </div>
-        {WINNERS.map((w) => (
-          <div key={w}>
-            <dt>{words.outcome[w]}</dt>
-            <dd>
-              {figures.outcomes[w].count} <small>({(figures.outcomes[w].share * 100).toFixed(1)}%)</small>
-            </dd>
-          </div>
-        ))}
-        <div>
-          <dt>{words.historyNet}</dt>
-          <dd className={figures.net >= 0 ? 'up' : 'down'}>{words.signed(figures.net)}</dd>
-        </div>
-      </dl>
+      <HistoryFigures figures={figures} words={words} />
       <BankrollChart balances={figures.balances} />
-      <div className="history__exports">
-        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => download('baccarat-history.csv', 'text/csv', historyCsv(hands, { column: (column) => words.csvHeaders[column], sideBet: words.csvSideBet }, reviewableShoes(store.getState())))}>
-          {words.exportCsv}
-        </button>
-        <button type="button" className="panel-button" disabled={hands.length === 0} onClick={() => exportJson(store.getState(), hands)}>
-          {words.exportJson}
-        </button>
-      </div>
+      <HistoryExports hands={hands} words={words} />
       <div className="history__scroll" tabIndex={0} role="region" aria-label={words.handsPlayed}>
         <table className="history__table" data-testid="hand-history">
           <thead>

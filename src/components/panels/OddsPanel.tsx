@@ -56,7 +56,10 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
               <li key={bet} data-testid={`ev-${bet}`} data-ev-cents={toNumber(ev)}>
                 {words.evBefore(words.money(stake), bet)}
                 <strong>{words.signed(evCents(ev))}</strong>
-                {words.evAfter(percent(edge), bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null)}
+                {words.evAfter(
+                  percent(edge),
+                  bet === 'banker' && game === 'punto-banco' ? words.money(bankerCommission(stake)) : null,
+                )}
               </li>
             );
           })}
@@ -67,7 +70,11 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
           {words.commissionHint(
             words.money(banker),
             percent(houseEdgeForStake(odds, 'banker', banker)),
-            alternatives.map((a) => ({ stake: words.money(a), commission: words.money(bankerCommission(a)), edge: percent(houseEdgeForStake(odds, 'banker', a)) })),
+            alternatives.map((a) => ({
+              stake: words.money(a),
+              commission: words.money(bankerCommission(a)),
+              edge: percent(houseEdgeForStake(odds, 'banker', a)),
+            })),
           )}
         </p>
       )}
@@ -76,6 +83,15 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
 }
 
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
+/** The coup being dealt: the odds after it are worked out on a worker while its cards are turned up. */
+function usePreparedOddsAfter(decks: number, original: boolean): void {
+  const dealtFrom = useTable((s) => (s.phase === 'dealing' ? s.shoe : null));
+  useEffect(() => {
+    const after = seenOnceShown(dealtFrom);
+    if (after !== null) prepareOddsAfter(decks, after, !original);
+  }, [dealtFrom, decks, original]);
+}
+
 export function OddsPanel() {
   const decks = useTable((s) => s.settings.decks);
   const game = useTable((s) => s.settings.game);
@@ -89,16 +105,14 @@ export function OddsPanel() {
   // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
   const original = isOriginalGame({ game, sideBets: sideBetsOn });
   const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
-  // The coup being dealt: the odds after it are worked out on a worker while its cards are turned up.
-  const dealtFrom = useTable((s) => (s.phase === 'dealing' ? s.shoe : null));
-  useEffect(() => {
-    const after = seenOnceShown(dealtFrom);
-    if (after !== null) prepareOddsAfter(decks, after, !original);
-  }, [dealtFrom, decks, original]);
+  usePreparedOddsAfter(decks, original);
   const priced = { odds, edges, table, game };
   const edgeOf = (bet: Bet): Fraction => betEdge(priced, bet);
   // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
-  const special = table === null || game === 'punto-banco' ? undefined : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
+  const special =
+    table === null || game === 'punto-banco'
+      ? undefined
+      : table.bets[game].banker.lines[game === 'ez' ? 'win-with-three-card-7' : 'win-with-6'];
   const offeredSideBets = sideBetsOn ? SIDE_BETS_OF_GAME[game] : [];
   const words = useLaterWords();
   const probability = {
@@ -134,14 +148,20 @@ export function OddsPanel() {
               <td>{percent(probability[w], 4)}</td>
               <td>
                 {percent(edgeOf(w), 3)}
-                <small>{w === 'banker' ? words.bankerTerms(game, special === undefined ? null : percent(special, 4)) : words.edgeAt[w]}</small>
+                <small>
+                  {w === 'banker'
+                    ? words.bankerTerms(game, special === undefined ? null : percent(special, 4))
+                    : words.edgeAt[w]}
+                </small>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
 
-      {table !== null && offeredSideBets.length > 0 && <SideBetOdds odds={table} game={game} offered={offeredSideBets} />}
+      {table !== null && offeredSideBets.length > 0 && (
+        <SideBetOdds odds={table} game={game} offered={offeredSideBets} />
+      )}
 
       {shoe !== null && <ShoeOdds decks={decks} shoe={shoe} odds={odds} />}
 

@@ -68,7 +68,13 @@ export default function Panels() {
           </section>
         ) : (
           open === id && (
-            <section key={id} id={`${base}-panel-${id}`} className={`panel panel--${id}`} role="tabpanel" aria-labelledby={`${base}-tab-${id}`}>
+            <section
+              key={id}
+              id={`${base}-panel-${id}`}
+              className={`panel panel--${id}`}
+              role="tabpanel"
+              aria-labelledby={`${base}-tab-${id}`}
+            >
               <Body />
             </section>
           )

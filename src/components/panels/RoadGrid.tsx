@@ -64,7 +64,15 @@ const Mark = memo(function Mark({ index, col, row, mark, ties, letter, gridColum
 });
 
 /** The pairs a Bead Plate's dots show, for screen readers: "Pairs: hand 3, a Banker pair; hand 7, both pairs." */
-function PairsText({ cells, pairs, words }: { cells: readonly RoadCell[]; pairs: readonly PairDots[]; words: LaterWords }) {
+function PairsText({
+  cells,
+  pairs,
+  words,
+}: {
+  cells: readonly RoadCell[];
+  pairs: readonly PairDots[];
+  words: LaterWords;
+}) {
   const read = cells.flatMap((cell) => {
     const dots = pairs[cell.index];
     return dots && (dots.playerPair || dots.bankerPair) ? [{ hand: cell.index + 1, ...dots }] : [];

@@ -20,7 +20,11 @@ export function Scoreboard() {
   const board = useMemo(() => scoreboard(winners), [winners]);
   // Asian scoreboards dot every pair, whether or not pair bets were on.
   const dots = useMemo(
-    () => pairDots(winners, shown.map((h) => ({ playerPair: opensWithPair(h.coup.player), bankerPair: opensWithPair(h.coup.banker) }))),
+    () =>
+      pairDots(
+        winners,
+        shown.map((h) => ({ playerPair: opensWithPair(h.coup.player), bankerPair: opensWithPair(h.coup.banker) })),
+      ),
     [winners, shown],
   );
   const ask = useAskRoads(winners);
@@ -31,14 +35,43 @@ export function Scoreboard() {
       <p className="scoreboard__note">{words.scoreboardNote(casino)}</p>
       <ShoeStory hands={shown} />
       <div className="scoreboard__roads">
-        <RoadGrid title={words.beadPlate} testId="bead-plate" cells={board.beadPlate} look="bead" pairs={dots.beadPlate} />
+        <RoadGrid
+          title={words.beadPlate}
+          testId="bead-plate"
+          cells={board.beadPlate}
+          look="bead"
+          pairs={dots.beadPlate}
+        />
         <RoadGrid title={words.bigRoad} testId="big-road" cells={board.bigRoad} look="ring" pairs={dots.bigRoad} />
-        <RoadGrid title={words.road.bigEyeBoy} testId="big-eye-boy" cells={board.bigEyeBoy} look="ring" ask={ask.shown.bigEyeBoy} />
-        <RoadGrid title={words.road.smallRoad} testId="small-road" cells={board.smallRoad} look="dot" ask={ask.shown.smallRoad} />
-        <RoadGrid title={words.road.cockroachPig} testId="cockroach-pig" cells={board.cockroachPig} look="slash" ask={ask.shown.cockroachPig} />
+        <RoadGrid
+          title={words.road.bigEyeBoy}
+          testId="big-eye-boy"
+          cells={board.bigEyeBoy}
+          look="ring"
+          ask={ask.shown.bigEyeBoy}
+        />
+        <RoadGrid
+          title={words.road.smallRoad}
+          testId="small-road"
+          cells={board.smallRoad}
+          look="dot"
+          ask={ask.shown.smallRoad}
+        />
+        <RoadGrid
+          title={words.road.cockroachPig}
+          testId="cockroach-pig"
+          cells={board.cockroachPig}
+          look="slash"
+          ask={ask.shown.cockroachPig}
+        />
       </div>
       <AskRoads state={ask} />
-      <button type="button" className="panel-button" data-testid="new-scoreboard" onClick={() => newScoreboard(endStory)}>
+      <button
+        type="button"
+        className="panel-button"
+        data-testid="new-scoreboard"
+        onClick={() => newScoreboard(endStory)}
+      >
         {words.newScoreboard}
       </button>
       <PastShoes />

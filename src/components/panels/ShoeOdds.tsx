@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useReducer } from 'react';
-import { cardsOfRank, houseEdges, RANKS, toNumber, type Card, type CoupOdds, type Rank, type Winner } from '../../rules';
+import {
+  cardsOfRank,
+  houseEdges,
+  RANKS,
+  toNumber,
+  type Card,
+  type CoupOdds,
+  type Rank,
+  type Winner,
+} from '../../rules';
 import { useTable } from '../../app/TableContext';
 import { shownHands } from '../../store/shownHands';
 import type { ShoeView } from '../../store/shoeView';
@@ -70,10 +79,19 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
       <figcaption>
         {words.outcome[bet]}: {(known[0]! * 100).toFixed(3)}% → {(known[known.length - 1]! * 100).toFixed(3)}%
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words.edgeChart(bet, favoured)} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={words.edgeChart(bet, favoured)}
+        preserveAspectRatio="none"
+      >
         {low < 0 && high > 0 && <line x1={4} x2={WIDTH - 4} y1={y(0)} y2={y(0)} className="shoe-chart__zero" />}
         <polyline points={line} className={`shoe-chart__path shoe-chart__path--${bet}`} />
-        {values.map((v, i) => (v !== undefined && v < 0 ? <circle key={i} cx={x(i)} cy={y(v)} r={3} className="shoe-chart__favoured" /> : null))}
+        {values.map((v, i) =>
+          v !== undefined && v < 0 ? (
+            <circle key={i} cx={x(i)} cy={y(v)} r={3} className="shoe-chart__favoured" />
+          ) : null,
+        )}
       </svg>
     </figure>
   );

@@ -1,8 +1,17 @@
-import { paytable, toNumber, type Fraction, type Game, type PaytableLine, type SideBet, type TableOdds } from '../../rules';
+import {
+  paytable,
+  toNumber,
+  type Fraction,
+  type Game,
+  type PaytableLine,
+  type SideBet,
+  type TableOdds,
+} from '../../rules';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal } from './oddsAfter';
 
-export const percent = (f: Fraction | number, digits = 2) => `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
+export const percent = (f: Fraction | number, digits = 2) =>
+  `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;
 
 /**
  * The side bets the table offers, each with every line of its paytable, how likely the line
@@ -19,7 +28,13 @@ export function SideBetOdds({ odds, game, offered }: { odds: TableOdds; game: Ga
         const { lines, houseEdge } = odds.bets[game][bet];
         const table = paytable(bet, game);
         return (
-          <table key={bet} className="odds__table odds__paytable" data-testid="odds-bet" data-bet={bet} data-edge={decimal(houseEdge)}>
+          <table
+            key={bet}
+            className="odds__table odds__paytable"
+            data-testid="odds-bet"
+            data-bet={bet}
+            data-edge={decimal(houseEdge)}
+          >
             <caption>
               <strong>{words.bet[bet]}</strong>
               {words.houseEdgeOf}

@@ -16,7 +16,10 @@ const asked = new Set<string>();
 function oddsWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
-    worker = typeof Worker === 'undefined' ? null : new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' });
+    worker =
+      typeof Worker === 'undefined'
+        ? null
+        : new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' });
   } catch {
     worker = null;
   }

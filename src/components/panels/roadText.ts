@@ -45,7 +45,15 @@ function readStreaks(words: LaterWords, cells: readonly Cell[]): string[] {
     const streak = cells.slice(i, end);
     const ties = streak.reduce((sum, cell) => sum + (cell.ties ?? 0), 0);
     const tail = streak.filter((cell) => cell.col !== first.col);
-    streaks.push(words.roadColumnStreak(first.col + 1, first.mark, streak.length, ties, tail.length > 0 ? { length: tail.length, row: tail[0]!.row + 1 } : null));
+    streaks.push(
+      words.roadColumnStreak(
+        first.col + 1,
+        first.mark,
+        streak.length,
+        ties,
+        tail.length > 0 ? { length: tail.length, row: tail[0]!.row + 1 } : null,
+      ),
+    );
     i = end;
   }
   return streaks;
@@ -67,8 +75,13 @@ export function roadText(words: LaterWords, cells: readonly Cell[], reading: Roa
   else {
     const lastColumn = drawn.reduce((last, cell) => Math.max(last, cell.col), 0);
     const window =
-      firstColumn === 0 ? words.roadFromStart(reading === 'hands' ? cells.length : null) : words.roadWindow(firstColumn + 1, lastColumn + 1, firstColumn);
-    text = words.joinSentences([window, ...(reading === 'hands' ? readHands(words, drawn) : readStreaks(words, drawn))]);
+      firstColumn === 0
+        ? words.roadFromStart(reading === 'hands' ? cells.length : null)
+        : words.roadWindow(firstColumn + 1, lastColumn + 1, firstColumn);
+    text = words.joinSentences([
+      window,
+      ...(reading === 'hands' ? readHands(words, drawn) : readStreaks(words, drawn)),
+    ]);
   }
   texts.set(cells, { words, firstColumn, text });
   return text;

@@ -14,10 +14,21 @@ function typedAmount(text: string): Cents | null | undefined {
   return cents(Math.round(Number(t) * 100));
 }
 
-const shown = (amount: Cents | null): string => (amount === null ? '' : amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2));
+const shown = (amount: Cents | null): string =>
+  amount === null ? '' : amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
 
 /** One limit's input: asked for when it loses the focus, on Enter, or when the options close. */
-function LimitInput({ honest, kind, limit, now }: { honest: HonestSession; kind: 'loss' | 'wager'; limit: Limit; now: number }) {
+function LimitInput({
+  honest,
+  kind,
+  limit,
+  now,
+}: {
+  honest: HonestSession;
+  kind: 'loss' | 'wager';
+  limit: Limit;
+  now: number;
+}) {
   const words = useSessionWords();
   const id = useId();
   const [text, setText] = useState(() => shown(limitAt(limit, now)));
@@ -69,7 +80,9 @@ function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
   if (waiting.length === 0) return null;
   return (
     <p className="limits-form__pending" data-testid="limit-pending" data-at={new Date(waiting[0]!.from).toISOString()}>
-      {waiting.map((p) => words.pending(p.kind, p.value === null ? null : words.money(p.value), words.at(p.from, now))).join(' ')}
+      {waiting
+        .map((p) => words.pending(p.kind, p.value === null ? null : words.money(p.value), words.at(p.from, now)))
+        .join(' ')}
     </p>
   );
 }
@@ -94,7 +107,11 @@ export default function LimitsForm() {
           id={intervalId}
           data-testid="reality-interval"
           value={record.reality.interval === 0 ? 'off' : String(record.reality.interval)}
-          onChange={(event) => honest.setRealityInterval((event.target.value === 'off' ? 0 : Number(event.target.value)) as RealityInterval)}
+          onChange={(event) =>
+            honest.setRealityInterval(
+              (event.target.value === 'off' ? 0 : Number(event.target.value)) as RealityInterval,
+            )
+          }
         >
           {REALITY_INTERVALS.map((m) => (
             <option key={m} value={m === 0 ? 'off' : String(m)}>

@@ -48,7 +48,13 @@ export default function RealityCheck() {
               </label>
             ))}
           </div>
-          <button type="button" className="action" data-testid="reality-break" data-minutes={minutes} onClick={() => honest.takeBreak(minutes)}>
+          <button
+            type="button"
+            className="action"
+            data-testid="reality-break"
+            data-minutes={minutes}
+            onClick={() => honest.takeBreak(minutes)}
+          >
             {words.takeBreak}
           </button>
         </fieldset>

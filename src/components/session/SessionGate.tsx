@@ -17,7 +17,12 @@ export default function SessionGate() {
   const stopped = until === endOfLocalDay(until - 1);
   const at = words.at(until, now);
   return (
-    <section className="controls table-closed" data-testid="table-closed" data-until={new Date(until).toISOString()} role="status">
+    <section
+      className="controls table-closed"
+      data-testid="table-closed"
+      data-until={new Date(until).toISOString()}
+      role="status"
+    >
       <p>{stopped ? words.closedStop(at) : words.closedBreak(at)}</p>
     </section>
   );

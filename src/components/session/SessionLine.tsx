@@ -20,8 +20,13 @@ function SessionClock({ startedAt }: { startedAt: number }) {
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
   const words = useSessionWords();
   return (
-    <span className="session-line__figure session-line__figure--clock" data-testid="session-clock" data-seconds={seconds}>
-      <span className="session-line__label">{words.time}</span> <time dateTime={`PT${seconds}S`}>{words.clock(seconds)}</time>
+    <span
+      className="session-line__figure session-line__figure--clock"
+      data-testid="session-clock"
+      data-seconds={seconds}
+    >
+      <span className="session-line__label">{words.time}</span>{' '}
+      <time dateTime={`PT${seconds}S`}>{words.clock(seconds)}</time>
     </span>
   );
 }
@@ -32,13 +37,26 @@ function SessionMoney({ session }: { session: SessionFigures }) {
   const expected = Math.round(session.expected) as SessionFigures['net'];
   return (
     <>
-      <span className="session-line__figure session-line__figure--net" data-testid="session-net" data-cents={session.net}>
+      <span
+        className="session-line__figure session-line__figure--net"
+        data-testid="session-net"
+        data-cents={session.net}
+      >
         <span className="session-line__label">{words.net}</span> {words.signed(session.net)}
       </span>
-      <span className="session-line__figure session-line__figure--wagered" data-testid="session-wagered" data-cents={session.wagered}>
+      <span
+        className="session-line__figure session-line__figure--wagered"
+        data-testid="session-wagered"
+        data-cents={session.wagered}
+      >
         <span className="session-line__label">{words.wagered}</span> {words.money(session.wagered)}
       </span>
-      <span className="session-line__figure session-line__figure--expected" data-testid="session-expected" data-cents={session.expected} title={words.expectedTitle}>
+      <span
+        className="session-line__figure session-line__figure--expected"
+        data-testid="session-expected"
+        data-cents={session.expected}
+        title={words.expectedTitle}
+      >
         <span className="session-line__label">{words.expected}</span> {words.signed(expected)}
       </span>
       {session.fresh > 0 && (
@@ -54,7 +72,10 @@ function SessionMoney({ session }: { session: SessionFigures }) {
 function RealityWatch() {
   const [honest, { record, realityShown }] = useHonest((s) => s);
   const held = useTable((s) => s.hold === 'held');
-  const due = record.session === null ? null : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
+  const due =
+    record.session === null
+      ? null
+      : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
   const now = useNow(due);
   const isDue = due !== null && now >= due && held;
   useEffect(() => {

@@ -34,7 +34,8 @@ export const howEn = {
   oddsTitle: 'The exact odds',
   oddsLead: (decks: number, game: string) =>
     `Every coup dealt from a full ${decks}-deck shoe, at ${game}, counted exactly over every way the cards can fall:`,
-  oddsCasino: 'In a casino shoe these move a little with the cards already dealt (the odds panel shows them exactly for the cards you have seen), never with who won.',
+  oddsCasino:
+    'In a casino shoe these move a little with the cards already dealt (the odds panel shows them exactly for the cards you have seen), never with who won.',
   result: 'Result',
   probability: 'Probability',
   edge: 'House edge of a bet on it',
@@ -50,17 +51,39 @@ export const howEn = {
   systemsTitle: 'Why no betting system changes the expected loss',
   systems: (edges: Edges) =>
     `On average every bet loses its house edge times its stake: ${edges.banker} of each dollar on Banker, ${edges.player} on Player, ${edges.tie} on Tie. A system only chooses how much to bet and when; each of its bets carries the same edge, so on average it loses the edge times everything it wagers, however it is arranged.`,
-  progressions: 'Progressions such as the Martingale trade many small wins for rare large losses — the $300 table limit and your bankroll see to that — and leave the average where it was.',
+  progressions:
+    'Progressions such as the Martingale trade many small wins for rare large losses — the $300 table limit and your bankroll see to that — and leave the average where it was.',
   labLink: 'Try any system in the strategy lab',
   mythsTitle: 'Common misconceptions',
   myths: [
-    ['A side is “due” after a long run.', 'The cards do not remember. After six Banker wins the next coup is Banker with the same chance as ever.'],
-    ['A hot side stays hot: follow the streak.', 'A streak is a record, not a force. Following it and betting against it cost the same.'],
-    ['The roads, or the Ask buttons, show what comes next.', 'They redraw the Big Road by a fixed rule. An Ask shows what each result would add to the roads, never which result will come.'],
-    ['A tie is due after a long time without one.', 'A tie comes with the same chance every coup, whatever came before.'],
-    ['A betting system, or betting more after a loss, wins in the long run.', 'Every bet keeps its edge; the system only changes how the losses are spread.'],
-    ['Squeezing the cards, the deal’s speed or your timing changes the result.', 'The coup is decided the moment you press Deal; the reveal only shows it.'],
-    ['Playing on wins back what you lost.', 'Each hand expects a loss of its own. Decide on a limit before you play, and stop there.'],
+    [
+      'A side is “due” after a long run.',
+      'The cards do not remember. After six Banker wins the next coup is Banker with the same chance as ever.',
+    ],
+    [
+      'A hot side stays hot: follow the streak.',
+      'A streak is a record, not a force. Following it and betting against it cost the same.',
+    ],
+    [
+      'The roads, or the Ask buttons, show what comes next.',
+      'They redraw the Big Road by a fixed rule. An Ask shows what each result would add to the roads, never which result will come.',
+    ],
+    [
+      'A tie is due after a long time without one.',
+      'A tie comes with the same chance every coup, whatever came before.',
+    ],
+    [
+      'A betting system, or betting more after a loss, wins in the long run.',
+      'Every bet keeps its edge; the system only changes how the losses are spread.',
+    ],
+    [
+      'Squeezing the cards, the deal’s speed or your timing changes the result.',
+      'The coup is decided the moment you press Deal; the reveal only shows it.',
+    ],
+    [
+      'Playing on wins back what you lost.',
+      'Each hand expects a loss of its own. Decide on a limit before you play, and stop there.',
+    ],
   ] as readonly (readonly [myth: string, truth: string])[],
   mythLabel: 'Myth',
   truthLabel: 'In fact',

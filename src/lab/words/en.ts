@@ -49,7 +49,8 @@ export const labEn = {
     fibonacci: 'After a loss, the next Fibonacci multiple (1, 1, 2, 3, 5, 8…); after a win, two steps back.',
     '1326': '1, 3, 2, 6 units on successive wins; back to 1 after a loss or after the 6.',
     labouchere: 'Line 1 2 3 4: bet first + last; a win crosses both out, a loss writes the amount at the end.',
-    'oscars-grind': 'Aims for +1 unit per series: after a win one unit more, never past +1; after a loss the same amount.',
+    'oscars-grind':
+      'Aims for +1 unit per series: after a win one unit more, never past +1; after a loss the same amount.',
     'follow-winner': 'One unit on the last hand’s winner (ties ignored; Banker first).',
     chop: 'One unit on the opposite of the last winner.',
     'follow-big-road': 'One unit on the side of the Big Road’s current column (afresh with each casino shoe).',
@@ -65,11 +66,16 @@ export const labEn = {
   seed: 'Seed',
   shoe: 'Shoe',
   shoeKind: { fresh: 'Fresh shoe every hand', casino: 'Casino shoe' } satisfies Record<LabShoe, string>,
-  casinoCost: 'A casino shoe values each bet on the cards seen: an exact enumeration per hand, some ten thousand hands a second per core, about a thousand times slower than a fresh shoe.',
+  casinoCost:
+    'A casino shoe values each bet on the cards seen: an exact enumeration per hand, some ten thousand hands a second per core, about a thousand times slower than a fresh shoe.',
   decks: 'Decks',
   deckCount: (decks: ShoeDecks) => `${decks} decks`,
   game: 'Game',
-  gameName: { 'punto-banco': 'Punto Banco (5% commission)', ez: 'EZ Baccarat', 'no-commission': 'No commission' } satisfies Record<Game, string>,
+  gameName: {
+    'punto-banco': 'Punto Banco (5% commission)',
+    ez: 'EZ Baccarat',
+    'no-commission': 'No commission',
+  } satisfies Record<Game, string>,
   run: 'Run',
   cancel: 'Cancel',
   progress: 'Progress',
@@ -77,7 +83,8 @@ export const labEn = {
   cancelled: 'Cancelled.',
   problem: (reason: string) => `Cannot run: ${reason}.`,
   results: 'Results',
-  done: (hands: number, seconds: number) => `${number(hands)} hands in ${seconds.toFixed(1)} s (${number(Math.round(hands / Math.max(seconds, 0.001)))} hands/s).`,
+  done: (hands: number, seconds: number) =>
+    `${number(hands)} hands in ${seconds.toFixed(1)} s (${number(Math.round(hands / Math.max(seconds, 0.001)))} hands/s).`,
   exportCsv: 'Export sessions (CSV)',
   columns: {
     sessions: 'Sessions',
@@ -107,14 +114,28 @@ export const labEn = {
     `Dynamic programming over the bankroll in cents: ruined ${percent(ruin, 3)}, ahead ${percent(ahead, 2)}, mean result ${money(asCents(Math.round(mean)))} (${(mean / 100).toFixed(4)} dollars).`,
   exactSimulated: (system: string, sessions: number) => `Simulated: ${number(sessions)} sessions of ${system}`,
   exactExact: 'Exact: dynamic programming, no sampling',
-  exactSimulatedChart: (system: string, low: string, high: string) => `Final bankroll of ${system} from ${low} to ${high}: the share of simulated sessions in each range`,
-  exactExactChart: (system: string, low: string, high: string) => `Final bankroll of ${system} from ${low} to ${high}: the exact probability of each range, by dynamic programming`,
+  exactSimulatedChart: (system: string, low: string, high: string) =>
+    `Final bankroll of ${system} from ${low} to ${high}: the share of simulated sessions in each range`,
+  exactExactChart: (system: string, low: string, high: string) =>
+    `Final bankroll of ${system} from ${low} to ${high}: the exact probability of each range, by dynamic programming`,
   exactTable: 'Both distributions as a table',
   exactTableHeaders: ['Final bankroll', 'Simulated', 'Exact'],
   histogram: (system: string) => `Final bankroll of ${system}: how many sessions ended in each range`,
-  fanChart: (system: string) => `Bankroll of ${system} over the hands: the middle 50% and 90% of sessions, and the median`,
+  fanChart: (system: string) =>
+    `Bankroll of ${system} over the hands: the middle 50% and 90% of sessions, and the median`,
   axisHands: 'hands',
-  csvHeaders: ['session', 'system', 'hands', 'final bankroll (cents)', 'result (cents)', 'wagered (cents)', 'exact expectation (cents)', 'largest bet (cents)', 'bets cut', 'ended by'],
+  csvHeaders: [
+    'session',
+    'system',
+    'hands',
+    'final bankroll (cents)',
+    'result (cents)',
+    'wagered (cents)',
+    'exact expectation (cents)',
+    'largest bet (cents)',
+    'bets cut',
+    'ended by',
+  ],
   endedBy: { hands: 'hands', 'stop-win': 'stop-win', 'stop-loss': 'stop-loss', ruin: 'ruin' } as Record<string, string>,
 };
 

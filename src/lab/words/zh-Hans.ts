@@ -62,7 +62,8 @@ export const labWords: LabWords = {
   cancelled: '已取消。',
   problem: (reason: string) => `无法运行：${reason}。`,
   results: '结果',
-  done: (hands: number, seconds: number) => `${number(hands)} 局，用时 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,
+  done: (hands: number, seconds: number) =>
+    `${number(hands)} 局，用时 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,
   exportCsv: '导出每场结果（CSV）',
   columns: {
     sessions: '场数',
@@ -92,13 +93,26 @@ export const labWords: LabWords = {
     `按分为单位对本金做动态规划：输光 ${percent(ruin, 3)}，赢钱 ${percent(ahead, 2)}，平均输赢 ${money(asCents(Math.round(mean)))}（${(mean / 100).toFixed(4)} 元）。`,
   exactSimulated: (system: string, sessions: number) => `模拟：${system} ${number(sessions)} 场`,
   exactExact: '精确：动态规划，不用抽样',
-  exactSimulatedChart: (system: string, low: string, high: string) => `${system}的最终本金，${low} 至 ${high}：模拟场次落在每个区间的比例`,
-  exactExactChart: (system: string, low: string, high: string) => `${system}的最终本金，${low} 至 ${high}：用动态规划算出的每个区间的精确概率`,
+  exactSimulatedChart: (system: string, low: string, high: string) =>
+    `${system}的最终本金，${low} 至 ${high}：模拟场次落在每个区间的比例`,
+  exactExactChart: (system: string, low: string, high: string) =>
+    `${system}的最终本金，${low} 至 ${high}：用动态规划算出的每个区间的精确概率`,
   exactTable: '以表格显示两种分布',
   exactTableHeaders: ['最终本金', '模拟', '精确'],
   histogram: (system: string) => `${system}的最终本金：每个区间有多少场`,
   fanChart: (system: string) => `${system}的本金随局数的走势：中间 50% 与 90% 的场次，以及中位数`,
   axisHands: '局',
-  csvHeaders: ['场', '投注法', '局数', '最终本金（分）', '输赢（分）', '总投注（分）', '精确期望（分）', '最大一注（分）', '被削减的注', '结束原因'],
+  csvHeaders: [
+    '场',
+    '投注法',
+    '局数',
+    '最终本金（分）',
+    '输赢（分）',
+    '总投注（分）',
+    '精确期望（分）',
+    '最大一注（分）',
+    '被削减的注',
+    '结束原因',
+  ],
   endedBy: { hands: '局数打完', 'stop-win': '赢到即停', 'stop-loss': '输到即停', ruin: '输光' },
 };

@@ -62,7 +62,8 @@ export const labWords: LabWords = {
   cancelled: '已取消。',
   problem: (reason: string) => `無法運行：${reason}。`,
   results: '結果',
-  done: (hands: number, seconds: number) => `${number(hands)} 局，用時 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,
+  done: (hands: number, seconds: number) =>
+    `${number(hands)} 局，用時 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,
   exportCsv: '導出每場結果（CSV）',
   columns: {
     sessions: '場數',
@@ -92,13 +93,26 @@ export const labWords: LabWords = {
     `按分為單位對本金做動態規劃：輸光 ${percent(ruin, 3)}，贏錢 ${percent(ahead, 2)}，平均輸贏 ${money(asCents(Math.round(mean)))}（${(mean / 100).toFixed(4)} 元）。`,
   exactSimulated: (system: string, sessions: number) => `模擬：${system} ${number(sessions)} 場`,
   exactExact: '精確：動態規劃，不用抽樣',
-  exactSimulatedChart: (system: string, low: string, high: string) => `${system}的最終本金，${low} 至 ${high}：模擬場次落在每個區間的比例`,
-  exactExactChart: (system: string, low: string, high: string) => `${system}的最終本金，${low} 至 ${high}：用動態規劃算出的每個區間的精確機率`,
+  exactSimulatedChart: (system: string, low: string, high: string) =>
+    `${system}的最終本金，${low} 至 ${high}：模擬場次落在每個區間的比例`,
+  exactExactChart: (system: string, low: string, high: string) =>
+    `${system}的最終本金，${low} 至 ${high}：用動態規劃算出的每個區間的精確機率`,
   exactTable: '以表格顯示兩種分布',
   exactTableHeaders: ['最終本金', '模擬', '精確'],
   histogram: (system: string) => `${system}的最終本金：每個區間有多少場`,
   fanChart: (system: string) => `${system}的本金隨局數的走勢：中間 50% 與 90% 的場次，以及中位數`,
   axisHands: '局',
-  csvHeaders: ['場', '投注法', '局數', '最終本金（分）', '輸贏（分）', '總投注（分）', '精確期望（分）', '最大一注（分）', '被削減的注', '結束原因'],
+  csvHeaders: [
+    '場',
+    '投注法',
+    '局數',
+    '最終本金（分）',
+    '輸贏（分）',
+    '總投注（分）',
+    '精確期望（分）',
+    '最大一注（分）',
+    '被削減的注',
+    '結束原因',
+  ],
   endedBy: { hands: '局數打完', 'stop-win': '贏到即停', 'stop-loss': '輸到即停', ruin: '輸光' },
 };

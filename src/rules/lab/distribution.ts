@@ -100,7 +100,13 @@ export function flatBetDistribution(c: FlatBetCase): BankrollDistribution {
     if (b > c.bankroll) ahead += p;
     mean += p * (b - c.bankroll);
   }
-  return { bankrolls: Float64Array.from(bankrolls), probabilities: Float64Array.from(probabilities), ruin, ahead, meanResult: mean };
+  return {
+    bankrolls: Float64Array.from(bankrolls),
+    probabilities: Float64Array.from(probabilities),
+    ruin,
+    ahead,
+    meanResult: mean,
+  };
 }
 
 /** The smallest final bankroll with at least `q` of the probability at or below it. */
@@ -129,7 +135,11 @@ export interface ExactComparison {
  * reaches (the exact one's last 0.05% of each tail aside): a bankroll beyond the range counts
  * in the bin at its edge, so each row sums to 1.
  */
-export function compareWithExact(final: Float64Array, exact: Pick<BankrollDistribution, 'bankrolls' | 'probabilities'>, bins = 24): ExactComparison {
+export function compareWithExact(
+  final: Float64Array,
+  exact: Pick<BankrollDistribution, 'bankrolls' | 'probabilities'>,
+  bins = 24,
+): ExactComparison {
   const whole = { ...exact, ruin: 0, ahead: 0, meanResult: 0 };
   let low = distributionQuantile(whole, 0.0005);
   let high = distributionQuantile(whole, 0.9995);

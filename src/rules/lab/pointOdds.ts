@@ -27,7 +27,7 @@ export const POINT_ODDS_SIZE = 6;
 
 /** The drawing rules as tables (simulate.ts), and ROTATE[10 × b + t]: the card that brings a total of b to t. */
 let drawing: ReturnType<typeof drawingTables> | undefined;
-const ROTATE = Uint8Array.from({ length: 100 }, (_, i) => (i % 10 - Math.floor(i / 10) + 10) % 10);
+const ROTATE = Uint8Array.from({ length: 100 }, (_, i) => ((i % 10) - Math.floor(i / 10) + 10) % 10);
 
 /** Adds `weight` to the outcome of a coup ending Player `player`, Banker `banker` (`three`: Banker drew). */
 function add(out: Float64Array, player: number, banker: number, three: boolean, weight: number): void {
@@ -47,7 +47,15 @@ function add(out: Float64Array, player: number, banker: number, three: boolean, 
  * so each outcome's cards are a difference of two counts. The sums are kept per card drawn
  * and multiplied by `weight` once.
  */
-function thirdCards(out: Float64Array, left: Float64Array, below: Float64Array, player: number, banker: number, weight: number, cards: number): void {
+function thirdCards(
+  out: Float64Array,
+  left: Float64Array,
+  below: Float64Array,
+  player: number,
+  banker: number,
+  weight: number,
+  cards: number,
+): void {
   const { playerDraws, bankerDrawsAlone, bankerDrawsAfter } = drawing!;
   const totals = 10 * player + banker;
   const playerDrew = playerDraws[totals] === 1;

@@ -32,7 +32,8 @@ export function sessionWords(seed: number, index: number): () => number {
  */
 export function sessionState(seed: number, index: number): Int32Array {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be a safe integer, got ${seed}`);
-  if (!Number.isSafeInteger(index) || index < 0) throw new RangeError(`session index must be a whole number, got ${index}`);
+  if (!Number.isSafeInteger(index) || index < 0)
+    throw new RangeError(`session index must be a whole number, got ${index}`);
   const seedLow = seed | 0;
   const seedHigh = Math.floor(seed / TWO_32) | 0;
   const indexLow = index | 0;
@@ -46,7 +47,6 @@ export function sessionState(seed: number, index: number): Int32Array {
   for (let i = 0; i < 12; i++) sfc32Next(state);
   return state;
 }
-
 
 /** The uniform bounded integers of session `index`, without modulo bias (rng.ts). */
 export function sessionRng(seed: number, index: number): Rng {

@@ -17,7 +17,15 @@ import type { Cents } from '../money';
 import type { Rng } from '../rng';
 import type { Game } from '../variants';
 import { sfc32Next } from '../seeded';
-import { BANKER_WINS, BANKER_WINS_THREE_CARD_7, BANKER_WINS_WITH_6, DRAWS, PLAYER_WINS, pointOdds, POINT_ODDS_SIZE } from './pointOdds';
+import {
+  BANKER_WINS,
+  BANKER_WINS_THREE_CARD_7,
+  BANKER_WINS_WITH_6,
+  DRAWS,
+  PLAYER_WINS,
+  pointOdds,
+  POINT_ODDS_SIZE,
+} from './pointOdds';
 import { sessionRng, sessionState } from './random';
 import {
   BANKER,
@@ -105,8 +113,10 @@ export interface LabChunk {
 export function labOptionsProblem(o: LabOptions): string | null {
   const whole = (n: number) => Number.isSafeInteger(n);
   if (o.systems.length === 0) return 'choose at least one system';
-  if (!whole(o.unit) || o.unit % 100 !== 0 || o.unit < LIMITS.minimumBet || o.unit > LIMITS.maximumTotal) return 'the unit is whole dollars from $5 to $300';
-  if (!whole(o.bankroll) || o.bankroll < o.unit || o.bankroll > LIMITS.maximumBankroll) return 'the bankroll must cover one unit';
+  if (!whole(o.unit) || o.unit % 100 !== 0 || o.unit < LIMITS.minimumBet || o.unit > LIMITS.maximumTotal)
+    return 'the unit is whole dollars from $5 to $300';
+  if (!whole(o.bankroll) || o.bankroll < o.unit || o.bankroll > LIMITS.maximumBankroll)
+    return 'the bankroll must cover one unit';
   if (!whole(o.hands) || o.hands < 1 || o.hands > 1_000_000) return 'hands per session: 1 to 1,000,000';
   if (!whole(o.sessions) || o.sessions < 1 || o.sessions > 100_000_000) return 'sessions: 1 to 100,000,000';
   if (o.stopWin !== null && (!whole(o.stopWin) || o.stopWin <= 0)) return 'stop-win must be a positive amount';
@@ -480,7 +490,15 @@ interface Run {
  * one deals it, in the same loop. Integer tables and a few numbers: nothing allocated per hand.
  * Returns the hands played.
  */
-function playSession(system: BettingSystem, state: Float64Array, dealer: Dealer, run: Run, out: SessionColumns, row: number, path: number): number {
+function playSession(
+  system: BettingSystem,
+  state: Float64Array,
+  dealer: Dealer,
+  run: Run,
+  out: SessionColumns,
+  row: number,
+  path: number,
+): number {
   const { won, full, half, lose } = run.money;
   const { unit, chosen, hands, win, loss, marks, record } = run;
   const { codes, oddsStep } = dealer;
@@ -567,14 +585,40 @@ export function playCoups(
   system: SystemId,
   options: LabOptions,
   coups: readonly number[],
-): { final: number; hands: number; wagered: number; exact: number; maxBet: number; capped: number; end: number; bets: { side: Side; amount: number }[] } {
+): {
+  final: number;
+  hands: number;
+  wagered: number;
+  exact: number;
+  maxBet: number;
+  capped: number;
+  end: number;
+  bets: { side: Side; amount: number }[];
+} {
   const bets: { side: Side; amount: number }[] = [];
   const limited = { ...options, hands: Math.min(options.hands, coups.length) };
   const run = runOf(limited, (side, amount) => bets.push({ side: sideName(side), amount }));
   const out = emptyColumns(1, 0);
   const playing = systemFor(system);
-  playSession(playing, new Float64Array(playing.size(limited.hands)), new StatedDealer(coups, options), run, out, 0, -1);
-  return { final: out.final[0]!, hands: out.hands[0]!, wagered: out.wagered[0]!, exact: out.exact[0]!, maxBet: out.maxBet[0]!, capped: out.capped[0]!, end: out.end[0]!, bets };
+  playSession(
+    playing,
+    new Float64Array(playing.size(limited.hands)),
+    new StatedDealer(coups, options),
+    run,
+    out,
+    0,
+    -1,
+  );
+  return {
+    final: out.final[0]!,
+    hands: out.hands[0]!,
+    wagered: out.wagered[0]!,
+    exact: out.exact[0]!,
+    maxBet: out.maxBet[0]!,
+    capped: out.capped[0]!,
+    end: out.end[0]!,
+    bets,
+  };
 }
 
 /**
@@ -582,7 +626,13 @@ export function playCoups(
  * `coupCode` packs them, + 128 for a shoe's last coup) and the odds each coup's bets faced
  * (ODDS numbers a coup: Banker's full win, half win and loss, then Player's): for tests.
  */
-export function casinoCoups(seed: number, index: number, decks: ShoeDecks, game: Game, count: number): { codes: Uint8Array; odds: Float64Array } {
+export function casinoCoups(
+  seed: number,
+  index: number,
+  decks: ShoeDecks,
+  game: Game,
+  count: number,
+): { codes: Uint8Array; odds: Float64Array } {
   const dealer = new CasinoDealer(decks, game, new Uint8Array(count));
   dealer.reset(seed, index);
   for (let i = 0; i < count; i++) dealer.deal();
@@ -597,7 +647,12 @@ export function casinoCoups(seed: number, index: number, decks: ShoeDecks, game:
  * the same options and range give the same figures, and a range split anywhere gives the same
  * figures joined.
  */
-export function runSessions(options: LabOptions, from: number, to: number, onProgress?: (done: number) => void): LabChunk {
+export function runSessions(
+  options: LabOptions,
+  from: number,
+  to: number,
+  onProgress?: (done: number) => void,
+): LabChunk {
   const problem = labOptionsProblem(options);
   if (problem !== null) throw new RangeError(problem);
   const n = to - from;
@@ -607,13 +662,17 @@ export function runSessions(options: LabOptions, from: number, to: number, onPro
   const states = systems.map((system) => new Float64Array(system.size(options.hands)));
   const run = runOf(options);
   const codes = new Uint8Array(options.hands);
-  const dealer = options.shoe === 'fresh' ? new FreshDealer(options.decks, options.game, codes) : new CasinoDealer(options.decks, options.game, codes);
+  const dealer =
+    options.shoe === 'fresh'
+      ? new FreshDealer(options.decks, options.game, codes)
+      : new CasinoDealer(options.decks, options.game, codes);
   let coups = 0;
   for (let session = from; session < to; session++) {
     const row = session - from;
     const path = session < PATH_SESSIONS ? row * (PATH_POINTS + 1) : -1;
     dealer.reset(options.seed, session);
-    for (let s = 0; s < systems.length; s++) coups += playSession(systems[s]!, states[s]!, dealer, run, columns[s]!, row, path);
+    for (let s = 0; s < systems.length; s++)
+      coups += playSession(systems[s]!, states[s]!, dealer, run, columns[s]!, row, path);
     onProgress?.(row + 1);
   }
   return { from, to, systems: columns, coups };

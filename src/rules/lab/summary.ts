@@ -135,7 +135,13 @@ export function summarize(system: SystemId, columns: SessionColumns, start: numb
     covered: mean - half <= exactMean && exactMean <= mean + half,
     ruin: n === 0 ? 0 : ruined / n,
     ahead: n === 0 ? 0 : ahead / n,
-    percentilesCents: { p5: percentile(sorted, 5), p25: percentile(sorted, 25), p50: percentile(sorted, 50), p75: percentile(sorted, 75), p95: percentile(sorted, 95) },
+    percentilesCents: {
+      p5: percentile(sorted, 5),
+      p25: percentile(sorted, 25),
+      p50: percentile(sorted, 50),
+      p75: percentile(sorted, 75),
+      p95: percentile(sorted, 95),
+    },
     maxBetCents: maxBet,
     cappedBets: capped,
   };
@@ -179,7 +185,13 @@ export function fan(paths: Float64Array, handsPerSession: number): Fan {
   const width = PATH_POINTS + 1;
   const sessions = paths.length / width;
   const hands = Array.from({ length: width }, (_, k) => Math.round((k * handsPerSession) / PATH_POINTS));
-  const bands = { p5: [] as number[], p25: [] as number[], p50: [] as number[], p75: [] as number[], p95: [] as number[] };
+  const bands = {
+    p5: [] as number[],
+    p25: [] as number[],
+    p50: [] as number[],
+    p75: [] as number[],
+    p95: [] as number[],
+  };
   const at = new Float64Array(sessions);
   for (let k = 0; k < width; k++) {
     for (let i = 0; i < sessions; i++) at[i] = paths[i * width + k]!;
@@ -196,7 +208,18 @@ export function sessionRows(options: LabOptions, joined: LabChunk): (string | nu
   for (let i = 0; i < joined.to; i++) {
     options.systems.forEach((system, s) => {
       const c = joined.systems[s]!;
-      rows.push([i + 1, system, c.hands[i]!, c.final[i]!, c.final[i]! - options.bankroll, c.wagered[i]!, Math.round(c.exact[i]! * 100) / 100, c.maxBet[i]!, c.capped[i]!, ends[c.end[i]!]!]);
+      rows.push([
+        i + 1,
+        system,
+        c.hands[i]!,
+        c.final[i]!,
+        c.final[i]! - options.bankroll,
+        c.wagered[i]!,
+        Math.round(c.exact[i]! * 100) / 100,
+        c.maxBet[i]!,
+        c.capped[i]!,
+        ends[c.end[i]!]!,
+      ]);
     });
   }
   return rows;

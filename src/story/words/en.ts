@@ -36,7 +36,9 @@ export const storyEn = {
     'single-jump': 'Single jump',
     'double-jump': 'Double jump',
   } satisfies Record<StoryPattern, string>,
-  lobbyName: { 'long-banker': '长庄', 'long-player': '长闲', 'single-jump': '单跳', 'double-jump': '双跳' } as Partial<Record<StoryPattern, string>>,
+  lobbyName: { 'long-banker': '长庄', 'long-player': '长闲', 'single-jump': '单跳', 'double-jump': '双跳' } as Partial<
+    Record<StoryPattern, string>
+  >,
   patternRule: {
     'long-banker': 'six or more Banker wins in a row',
     'long-player': 'six or more Player wins in a row',
@@ -51,9 +53,11 @@ export const storyEn = {
   exact: 'How often each pattern appears is exact, assuming independent coups; ties are skipped, as on the Big Road.',
   howLink: 'How baccarat works',
   pastShoes: 'Past shoes',
-  pastShoesNote: 'The last 20 are kept. A casino shoe ends at its last coup; the roads end when they start afresh (New scoreboard).',
+  pastShoesNote:
+    'The last 20 are kept. A casino shoe ends at its last coup; the roads end when they start afresh (New scoreboard).',
   choose: 'Choose one to review',
-  storyName: (name: StoryName) => `${name.shoe === undefined ? 'Hands' : `Shoe ${name.shoe}: hands`} ${name.from}–${name.to}`,
+  storyName: (name: StoryName) =>
+    `${name.shoe === undefined ? 'Hands' : `Shoe ${name.shoe}: hands`} ${name.from}–${name.to}`,
   percent,
 };
 

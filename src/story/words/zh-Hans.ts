@@ -26,14 +26,17 @@ export const storyWords: StoryWords = {
     'single-jump': '庄闲交替连续六局或以上',
     'double-jump': '大路上连续三行或以上、每行恰好两局',
   },
-  patternLine: (rule, chance, hands, casino) => `——${rule}：在随机的 ${hands} 局${casino ? '牌靴' : '路单'}中，有 ${percent(chance)} 会出现。`,
+  patternLine: (rule, chance, hands, casino) =>
+    `——${rule}：在随机的 ${hands} 局${casino ? '牌靴' : '路单'}中，有 ${percent(chance)} 会出现。`,
   noPattern: '到目前为止，没有赌场大厅所称的路型。',
-  nextCoup: (banker, player, tie) => `这些都改变不了下一局：庄 ${banker}，闲 ${player}，和 ${tie}，与概率栏所示完全相同。`,
+  nextCoup: (banker, player, tie) =>
+    `这些都改变不了下一局：庄 ${banker}，闲 ${player}，和 ${tie}，与概率栏所示完全相同。`,
   exact: '各路型出现的频率是精确值（假设每局相互独立）；和局跳过不计，与大路相同。',
   howLink: '百家乐怎么玩',
   pastShoes: '过往牌靴',
   pastShoesNote: '保留最近 20 个。牌靴在最后一局结束；路单重新开始（新路单）时，这段路单也就结束。',
   choose: '选择要回顾的一个',
-  storyName: (name: StoryName) => `${name.shoe === undefined ? '' : `第 ${name.shoe} 靴：`}第 ${name.from}–${name.to} 局`,
+  storyName: (name: StoryName) =>
+    `${name.shoe === undefined ? '' : `第 ${name.shoe} 靴：`}第 ${name.from}–${name.to} 局`,
   percent,
 };

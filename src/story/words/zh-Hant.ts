@@ -26,14 +26,17 @@ export const storyWords: StoryWords = {
     'single-jump': '莊閒交替連續六局或以上',
     'double-jump': '大路上連續三行或以上、每行恰好兩局',
   },
-  patternLine: (rule, chance, hands, casino) => `——${rule}：在隨機的 ${hands} 局${casino ? '牌靴' : '路單'}中，有 ${percent(chance)} 會出現。`,
+  patternLine: (rule, chance, hands, casino) =>
+    `——${rule}：在隨機的 ${hands} 局${casino ? '牌靴' : '路單'}中，有 ${percent(chance)} 會出現。`,
   noPattern: '到目前為止，沒有賭場大廳所稱的路型。',
-  nextCoup: (banker, player, tie) => `這些都改變不了下一局：莊 ${banker}，閒 ${player}，和 ${tie}，與機率欄所示完全相同。`,
+  nextCoup: (banker, player, tie) =>
+    `這些都改變不了下一局：莊 ${banker}，閒 ${player}，和 ${tie}，與機率欄所示完全相同。`,
   exact: '各路型出現的頻率是精確值（假設每局相互獨立）；和局跳過不計，與大路相同。',
   howLink: '百家樂怎麼玩',
   pastShoes: '過往牌靴',
   pastShoesNote: '保留最近 20 個。牌靴在最後一局結束；路單重新開始（新路單）時，這段路單也就結束。',
   choose: '選擇要回顧的一個',
-  storyName: (name: StoryName) => `${name.shoe === undefined ? '' : `第 ${name.shoe} 靴：`}第 ${name.from}–${name.to} 局`,
+  storyName: (name: StoryName) =>
+    `${name.shoe === undefined ? '' : `第 ${name.shoe} 靴：`}第 ${name.from}–${name.to} 局`,
   percent,
 };

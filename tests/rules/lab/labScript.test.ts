@@ -8,11 +8,25 @@ function lab(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-const SMALL = ['--system', 'martingale', '--sessions', '60', '--hands', '50', '--seed', '11', '--bankroll', '200', '--unit', '10', '--json'];
+const SMALL = [
+  '--system',
+  'martingale',
+  '--sessions',
+  '60',
+  '--hands',
+  '50',
+  '--seed',
+  '11',
+  '--bankroll',
+  '200',
+  '--unit',
+  '10',
+  '--json',
+];
 
 // Each run starts Node and tsx (and four workers): seconds each on a busy machine.
 describe('npm run lab', { timeout: 120_000 }, () => {
-  test('prints the contract\'s JSON, the same figures on one worker and on four', () => {
+  test("prints the contract's JSON, the same figures on one worker and on four", () => {
     const one = lab(...SMALL, '--workers', '1');
     const four = lab(...SMALL, '--workers', '4');
     expect(one.status).toBe(0);
@@ -20,11 +34,27 @@ describe('npm run lab', { timeout: 120_000 }, () => {
     const a = JSON.parse(one.stdout) as Record<string, unknown>;
     const b = JSON.parse(four.stdout) as Record<string, unknown>;
     expect(Object.keys(a).sort()).toEqual(
-      ['system', 'sessions', 'hands', 'wageredCents', 'meanResultCents', 'ci95Cents', 'exactExpectedCents', 'ruin', 'ahead', 'percentilesCents', 'maxBetCents', 'cappedBets', 'handsPerSecond', 'workers'].sort(),
+      [
+        'system',
+        'sessions',
+        'hands',
+        'wageredCents',
+        'meanResultCents',
+        'ci95Cents',
+        'exactExpectedCents',
+        'ruin',
+        'ahead',
+        'percentilesCents',
+        'maxBetCents',
+        'cappedBets',
+        'handsPerSecond',
+        'workers',
+      ].sort(),
     );
     expect([a.workers, b.workers]).toEqual([1, 4]);
     // Every figure but the speed and the workers.
-    const figures = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'handsPerSecond' && key !== 'workers'));
+    const figures = (r: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'handsPerSecond' && key !== 'workers'));
     expect(figures(b)).toEqual(figures(a));
     expect(Object.keys(figures(a))).toHaveLength(12);
     expect(a.system).toBe('martingale');
@@ -40,7 +70,7 @@ describe('npm run lab', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the command line\'s options', () => {
+describe("the command line's options", () => {
   test('defaults: Flat Banker, $5 from $100, 200 hands, 10,000 sessions, a fresh 8-deck Punto Banco shoe, every core', () => {
     const parsed = parseLabArgs(['--json'], 6);
     expect(parsed).toEqual({
@@ -48,11 +78,49 @@ describe('the command line\'s options', () => {
       command: {
         json: true,
         workers: 6,
-        options: { systems: ['flat'], side: 'banker', unit: 500, bankroll: 10000, hands: 200, sessions: 10000, seed: 1, stopWin: null, stopLoss: null, shoe: 'fresh', decks: 8, game: 'punto-banco' },
+        options: {
+          systems: ['flat'],
+          side: 'banker',
+          unit: 500,
+          bankroll: 10000,
+          hands: 200,
+          sessions: 10000,
+          seed: 1,
+          stopWin: null,
+          stopLoss: null,
+          shoe: 'fresh',
+          decks: 8,
+          game: 'punto-banco',
+        },
       },
     });
-    const set = parseLabArgs(['--system', '1326', '--bet=player', '--stop-win', '50', '--stop-loss', '40', '--shoe', 'casino', '--decks', '6', '--game', 'ez'], 2);
-    expect(set.ok && set.command.options).toMatchObject({ systems: ['1326'], side: 'player', stopWin: 5000, stopLoss: 4000, shoe: 'casino', decks: 6, game: 'ez' });
+    const set = parseLabArgs(
+      [
+        '--system',
+        '1326',
+        '--bet=player',
+        '--stop-win',
+        '50',
+        '--stop-loss',
+        '40',
+        '--shoe',
+        'casino',
+        '--decks',
+        '6',
+        '--game',
+        'ez',
+      ],
+      2,
+    );
+    expect(set.ok && set.command.options).toMatchObject({
+      systems: ['1326'],
+      side: 'player',
+      stopWin: 5000,
+      stopLoss: 4000,
+      shoe: 'casino',
+      decks: 6,
+      game: 'ez',
+    });
   });
 
   test.each([

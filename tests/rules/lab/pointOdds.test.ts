@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compositionOdds, fullComposition, tableOdds, type Composition } from '../../../src/rules';
 import { RANKS, rankPoints } from '../../../src/rules/cards';
-import { BANKER_WINS, BANKER_WINS_THREE_CARD_7, BANKER_WINS_WITH_6, DRAWS, PLAYER_WINS, pointOdds, POINT_ODDS_SIZE, TIES } from '../../../src/rules/lab';
+import {
+  BANKER_WINS,
+  BANKER_WINS_THREE_CARD_7,
+  BANKER_WINS_WITH_6,
+  DRAWS,
+  PLAYER_WINS,
+  pointOdds,
+  POINT_ODDS_SIZE,
+  TIES,
+} from '../../../src/rules/lab';
 import { anyComposition } from '../fixtures';
 
 /** The composition folded into its ten point classes, and the lab's fast enumeration of it. */
@@ -31,12 +40,12 @@ function slow(composition: Composition): bigint[] {
   return out;
 }
 
-describe('the lab\'s fast exact odds (point classes, Banker\'s third card by running totals)', () => {
-  test.each([1, 6, 8])('equal the table\'s exact odds on a full shoe of %i decks', (decks) => {
+describe("the lab's fast exact odds (point classes, Banker's third card by running totals)", () => {
+  test.each([1, 6, 8])("equal the table's exact odds on a full shoe of %i decks", (decks) => {
     expect(fast(fullComposition(decks))).toEqual(slow(fullComposition(decks)));
   });
 
-  test('equal the table\'s exact odds, weight for weight, on random compositions of 1 to 8 decks', () => {
+  test("equal the table's exact odds, weight for weight, on random compositions of 1 to 8 decks", () => {
     fc.assert(
       fc.property(anyComposition(), (composition) => {
         expect(fast(composition)).toEqual(slow(composition));
@@ -47,13 +56,19 @@ describe('the lab\'s fast exact odds (point classes, Banker\'s third card by run
 
   test('equal them on nearly empty shoes too: six to ten cards of one or two points', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RANKS), fc.constantFrom(...RANKS), fc.integer({ min: 3, max: 5 }), fc.integer({ min: 3, max: 5 }), (a, b, na, nb) => {
-        const counts = Object.fromEntries(RANKS.map((r) => [r, 0])) as Record<(typeof RANKS)[number], number>;
-        counts[a] += na;
-        counts[b] += nb;
-        const composition = { decks: 3, counts };
-        expect(fast(composition)).toEqual(slow(composition));
-      }),
+      fc.property(
+        fc.constantFrom(...RANKS),
+        fc.constantFrom(...RANKS),
+        fc.integer({ min: 3, max: 5 }),
+        fc.integer({ min: 3, max: 5 }),
+        (a, b, na, nb) => {
+          const counts = Object.fromEntries(RANKS.map((r) => [r, 0])) as Record<(typeof RANKS)[number], number>;
+          counts[a] += na;
+          counts[b] += nb;
+          const composition = { decks: 3, counts };
+          expect(fast(composition)).toEqual(slow(composition));
+        },
+      ),
       { numRuns: 40, seed: 7 },
     );
   });

@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { exactOdds, settle, cents, dollars, NO_BETS, toNumber, houseEdgeForStake, newShoe, dealNextCoup, nextCoupComposition, type Shoe } from '../../../src/rules';
+import {
+  exactOdds,
+  settle,
+  cents,
+  dollars,
+  NO_BETS,
+  toNumber,
+  houseEdgeForStake,
+  newShoe,
+  dealNextCoup,
+  nextCoupComposition,
+  type Shoe,
+} from '../../../src/rules';
 import {
   BANKER_WON,
   casinoCoups,
@@ -41,7 +53,15 @@ const BASE: LabOptions = {
 
 /** Coups by who won: B Banker 7 on two cards, P Player, T a tie. */
 const coups = (text: string): number[] =>
-  text.split(' ').map((c) => (c === 'B' ? coupCode(BANKER_WON, 7, false) : c === 'P' ? coupCode(PLAYER_WON, 2, false) : coupCode(TIE_WON, 5, false)));
+  text
+    .split(' ')
+    .map((c) =>
+      c === 'B'
+        ? coupCode(BANKER_WON, 7, false)
+        : c === 'P'
+          ? coupCode(PLAYER_WON, 2, false)
+          : coupCode(TIE_WON, 5, false),
+    );
 
 describe('a session on stated coups', () => {
   test('Flat Banker $5: a win pays $4.75, a tie pushes, a loss takes $5; wagered counts every stake dealt on', () => {
@@ -52,7 +72,7 @@ describe('a session on stated coups', () => {
     expect(s.end).toBe(END_HANDS);
   });
 
-  test('Martingale from $40 a unit: the $300 maximum cuts the fourth loss\'s $320, and the cut is counted', () => {
+  test("Martingale from $40 a unit: the $300 maximum cuts the fourth loss's $320, and the cut is counted", () => {
     const s = playCoups('martingale', { ...BASE, unit: dollars(40), bankroll: dollars(2000) }, coups('P P P P B'));
     expect(s.bets.map((b) => b.amount / 100)).toEqual([40, 80, 160, 300, 300]);
     expect(s.capped).toBe(2);
@@ -83,13 +103,19 @@ describe('a session on stated coups', () => {
   });
 
   test('EZ: a Banker win with a three-card 7 pushes; No commission: a Banker 6 pays half', () => {
-    const ez = playCoups('flat', { ...BASE, game: 'ez' }, [coupCode(BANKER_WON, 7, true), coupCode(BANKER_WON, 7, false)]);
+    const ez = playCoups('flat', { ...BASE, game: 'ez' }, [
+      coupCode(BANKER_WON, 7, true),
+      coupCode(BANKER_WON, 7, false),
+    ]);
     expect(ez.final).toBe(10500);
-    const nc = playCoups('flat', { ...BASE, game: 'no-commission' }, [coupCode(BANKER_WON, 6, false), coupCode(BANKER_WON, 8, false)]);
+    const nc = playCoups('flat', { ...BASE, game: 'no-commission' }, [
+      coupCode(BANKER_WON, 6, false),
+      coupCode(BANKER_WON, 8, false),
+    ]);
     expect(nc.final).toBe(10000 + 250 + 500);
   });
 
-  test('each bet counts its exact expected value from the table\'s odds: $5 Banker, −$5 × the house edge at that stake', () => {
+  test("each bet counts its exact expected value from the table's odds: $5 Banker, −$5 × the house edge at that stake", () => {
     const s = playCoups('flat', BASE, coups('B P'));
     const perBet = -5_00 * toNumber(houseEdgeForStake(exactOdds(8), 'banker', cents(500)));
     expect(s.exact).toBeCloseTo(2 * perBet, 9);
@@ -101,7 +127,10 @@ describe('runs of sessions', () => {
 
   test('the same seed gives the same figures however the sessions are split among workers', () => {
     const whole = runSessions(options, 0, 40);
-    const four = joinChunks([runSessions(options, 30, 40), runSessions(options, 0, 7), runSessions(options, 7, 30)], 40);
+    const four = joinChunks(
+      [runSessions(options, 30, 40), runSessions(options, 0, 7), runSessions(options, 7, 30)],
+      40,
+    );
     expect(four).toEqual(whole);
     expect(summarizeRun(options, four)).toEqual(summarizeRun(options, whole));
   });
@@ -116,7 +145,11 @@ describe('runs of sessions', () => {
 
   test('a casino shoe deals its sessions past the cut card into a new shoe, each bet valued on the cards seen', () => {
     // About 80 coups to a shoe: 100 hands cross into the second shoe.
-    const run = runSessions({ ...BASE, bankroll: dollars(10_000), shoe: 'casino', systems: ['flat', 'follow-big-road'], hands: 100 }, 0, 1);
+    const run = runSessions(
+      { ...BASE, bankroll: dollars(10_000), shoe: 'casino', systems: ['flat', 'follow-big-road'], hands: 100 },
+      0,
+      1,
+    );
     expect(run.systems[0]!.hands[0]).toBe(100);
     expect(run.systems[0]!.wagered[0]).toBe(100 * 500);
     // Each $5 Banker bet is worth about −5.3¢, more or less as the cards seen favour it.
@@ -124,7 +157,7 @@ describe('runs of sessions', () => {
     expect(run.systems[0]!.exact[0]! / 100).toBeLessThan(0);
   });
 
-  test('systems compared share the coups dealt: each system\'s figures are those it has when run alone', () => {
+  test("systems compared share the coups dealt: each system's figures are those it has when run alone", () => {
     const together = runSessions(options, 0, 40);
     options.systems.forEach((system, s) => {
       expect(runSessions({ ...options, systems: [system] }, 0, 40).systems[0]).toEqual(together.systems[s]);
@@ -167,33 +200,57 @@ function bruteForce(side: 'banker' | 'player', unit: number, bankroll: number, h
 }
 
 describe('the exact distribution of a flat bet (dynamic programming over the bankroll in cents)', () => {
-  test.each(['banker', 'player'] as const)('equals brute-force enumeration for Flat %s, 7 dollars from 20 for 7 hands', (side) => {
-    const dp = flatBetDistribution({ side, game: 'punto-banco', decks: 8, unit: 700, bankroll: 2000, hands: 7, stopWin: null, stopLoss: null });
-    const brute = bruteForce(side, 700, 2000, 7);
-    expect(dp.bankrolls.length).toBe(brute.size);
-    dp.bankrolls.forEach((b, i) => expect(dp.probabilities[i]).toBeCloseTo(brute.get(b) ?? NaN, 14));
-    let ruin = 0;
-    for (const [b, p] of brute) if (b < 500) ruin += p;
-    expect(dp.ruin).toBeCloseTo(ruin, 14);
-  });
+  test.each(['banker', 'player'] as const)(
+    'equals brute-force enumeration for Flat %s, 7 dollars from 20 for 7 hands',
+    (side) => {
+      const dp = flatBetDistribution({
+        side,
+        game: 'punto-banco',
+        decks: 8,
+        unit: 700,
+        bankroll: 2000,
+        hands: 7,
+        stopWin: null,
+        stopLoss: null,
+      });
+      const brute = bruteForce(side, 700, 2000, 7);
+      expect(dp.bankrolls.length).toBe(brute.size);
+      dp.bankrolls.forEach((b, i) => expect(dp.probabilities[i]).toBeCloseTo(brute.get(b) ?? NaN, 14));
+      let ruin = 0;
+      for (const [b, p] of brute) if (b < 500) ruin += p;
+      expect(dp.ruin).toBeCloseTo(ruin, 14);
+    },
+  );
 
-  test.each(['banker', 'player'] as const)('a seeded simulation of Flat %s, 5 dollars from 100 for 200 hands: its 99.9 percent interval holds the exact mean', (side) => {
-    const dp = flatBetDistribution({ side, game: 'punto-banco', decks: 8, unit: 500, bankroll: 10000, hands: 200, stopWin: null, stopLoss: null });
-    const total = dp.probabilities.reduce((a, b) => a + b, 0);
-    expect(total).toBeCloseTo(1, 12);
-    const options: LabOptions = { ...BASE, side, sessions: 4000 };
-    const s = summarize('flat', runSessions(options, 0, options.sessions).systems[0]!, options.bankroll, Z999);
-    expect(s.ci95Cents[0]).toBeLessThanOrEqual(dp.meanResult);
-    expect(s.ci95Cents[1]).toBeGreaterThanOrEqual(dp.meanResult);
-    // The chance of ruin, exactly: small but not zero.
-    expect(dp.ruin).toBeGreaterThan(0);
-    expect(dp.ruin).toBeLessThan(0.2);
-  });
+  test.each(['banker', 'player'] as const)(
+    'a seeded simulation of Flat %s, 5 dollars from 100 for 200 hands: its 99.9 percent interval holds the exact mean',
+    (side) => {
+      const dp = flatBetDistribution({
+        side,
+        game: 'punto-banco',
+        decks: 8,
+        unit: 500,
+        bankroll: 10000,
+        hands: 200,
+        stopWin: null,
+        stopLoss: null,
+      });
+      const total = dp.probabilities.reduce((a, b) => a + b, 0);
+      expect(total).toBeCloseTo(1, 12);
+      const options: LabOptions = { ...BASE, side, sessions: 4000 };
+      const s = summarize('flat', runSessions(options, 0, options.sessions).systems[0]!, options.bankroll, Z999);
+      expect(s.ci95Cents[0]).toBeLessThanOrEqual(dp.meanResult);
+      expect(s.ci95Cents[1]).toBeGreaterThanOrEqual(dp.meanResult);
+      // The chance of ruin, exactly: small but not zero.
+      expect(dp.ruin).toBeGreaterThan(0);
+      expect(dp.ruin).toBeLessThan(0.2);
+    },
+  );
 });
 
-describe('the lab\'s casino shoe', () => {
+describe("the lab's casino shoe", () => {
   test.each(['punto-banco', 'ez', 'no-commission'] as const)(
-    'deals the coups of the table\'s casino shoe from the session\'s generator, each valued on the cards seen by the table\'s odds (%s)',
+    "deals the coups of the table's casino shoe from the session's generator, each valued on the cards seen by the table's odds (%s)",
     (game) => {
       // A shoe and more of session 3 of the run seeded 9: the same generator, newShoe and dealNextCoup.
       const count = 90;
@@ -210,8 +267,11 @@ describe('the lab\'s casino shoe', () => {
         if (shoe.finished) shoe = newShoe(6, rng);
         const dealt = dealNextCoup(shoe);
         shoe = dealt.shoe;
-        const winner = dealt.coup.winner === 'banker' ? BANKER_WON : dealt.coup.winner === 'player' ? PLAYER_WON : TIE_WON;
-        expect(codes[i]).toBe(coupCode(winner, dealt.coup.bankerTotal, dealt.coup.banker.length === 3) + (dealt.last ? 128 : 0));
+        const winner =
+          dealt.coup.winner === 'banker' ? BANKER_WON : dealt.coup.winner === 'player' ? PLAYER_WON : TIE_WON;
+        expect(codes[i]).toBe(
+          coupCode(winner, dealt.coup.bankerTotal, dealt.coup.banker.length === 3) + (dealt.last ? 128 : 0),
+        );
       }
       // The run crossed a cut card: a shoe's last coup is marked.
       expect(codes.some((code) => code >= 128)).toBe(true);
@@ -222,7 +282,16 @@ describe('the lab\'s casino shoe', () => {
 describe('the exact distribution beside the simulated one', () => {
   test('both binned alike, each summing to 1, the ruined sessions in the lowest bin: $5 Banker from $20 for 60 hands', () => {
     const options: LabOptions = { ...BASE, bankroll: dollars(20), hands: 60, sessions: 3000 };
-    const dp = flatBetDistribution({ side: 'banker', game: 'punto-banco', decks: 8, unit: 500, bankroll: 2000, hands: 60, stopWin: null, stopLoss: null });
+    const dp = flatBetDistribution({
+      side: 'banker',
+      game: 'punto-banco',
+      decks: 8,
+      unit: 500,
+      bankroll: 2000,
+      hands: 60,
+      stopWin: null,
+      stopLoss: null,
+    });
     const final = runSessions(options, 0, options.sessions).systems[0]!.final;
     const c = compareWithExact(final, dp);
     const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);

@@ -22,7 +22,11 @@ import {
  */
 const COUPS = 'L L W T L W W W L W';
 const asCoup = (c: string): { result: BetResult; winner: CoupWinner } =>
-  c === 'W' ? { result: WIN, winner: BANKER_WON } : c === 'L' ? { result: LOSE, winner: PLAYER_WON } : { result: PUSH, winner: TIE_WON };
+  c === 'W'
+    ? { result: WIN, winner: BANKER_WON }
+    : c === 'L'
+      ? { result: LOSE, winner: PLAYER_WON }
+      : { result: PUSH, winner: TIE_WON };
 
 /** The units and sides a system names before each coup of COUPS, betting Banker where it does not choose. */
 function play(id: SystemId, coups = COUPS): { units: number[]; sides: Side[] } {
@@ -72,7 +76,9 @@ describe('each system names its bets on a hand-written run of coups (L L W T L W
 describe('the systems that choose a side', () => {
   // Coups by winner: P P B T P B B B P B (the sides' own results follow from them).
   test('follow the last winner: Banker first, then the last winner, a tie changing nothing', () => {
-    expect(play('follow-winner').sides.join(' ')).toBe('banker player player banker banker player banker banker banker player');
+    expect(play('follow-winner').sides.join(' ')).toBe(
+      'banker player player banker banker player banker banker banker player',
+    );
   });
   test('against the last winner: the chosen side first, then the other side from the last winner', () => {
     expect(play('chop').sides.join(' ')).toBe('banker banker banker player player banker player player player banker');
