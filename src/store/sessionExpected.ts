@@ -9,12 +9,11 @@ import { handExpected } from '../rules/handExpected';
 import type { TableState } from '../table/state';
 import { isOriginalGame, type HandRecord } from '../table/vocabulary';
 import { oddsAfter, tableOddsAfter } from './oddsAfter';
-import { shoeView } from './shoeView';
+import { seenForNextCoup, shoeView } from './shoeView';
 
 /** The exact expected result, in cents with a fraction, of `hand`'s bets at the table `before` it was dealt. */
 export function expectedOf(before: TableState, hand: HandRecord): number {
-  const shoe = shoeView(before);
-  const seen = shoe === null || shoe.finished ? [] : shoe.seen;
+  const seen = seenForNextCoup(shoeView(before));
   const { decks, game, sideBets } = before.settings;
   const odds = oddsAfter(decks, seen);
   const table = isOriginalGame({ game, sideBets }) ? null : tableOddsAfter(decks, seen);

@@ -20,6 +20,15 @@ export interface ShoeView {
  */
 export const nextCoupShoe = (view: ShoeView): number => (view.finished ? view.number + 1 : view.number);
 
+const NO_CARDS: readonly Card[] = [];
+
+/**
+ * The cards the next coup's odds count as seen: the shoe's seen cards; none with a fresh shoe
+ * every hand, or once the shoe's last coup is shown (the next Deal shuffles a new one).
+ */
+export const seenForNextCoup = (view: ShoeView | null): readonly Card[] =>
+  view === null || view.finished ? NO_CARDS : view.seen;
+
 const shoeViews = new WeakMap<object, ShoeView>();
 
 /** The cards seen last time: a Deal shows the same cards seen as the table before it, and the odds need not be worked out again. */

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useTable } from '../app/TableContext';
-import { shoeView } from '../store/shoeView';
+import { shoeView, seenForNextCoup } from '../store/shoeView';
 import type { HandRecord } from '../store/types';
 import { oddsAfter } from '../components/panels/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
@@ -19,7 +19,7 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
   const casino = useTable((s) => s.settings.shoe === 'casino');
   const shoe = useTable(shoeView);
   // The next coup's odds as the odds panel has them: from the cards seen in a casino shoe.
-  const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
+  const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const summary = useMemo(() => shoeSummary(hands.map((h) => storyCoupOf(h.coup))), [hands]);
   const words = useStoryWords();

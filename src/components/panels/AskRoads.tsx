@@ -9,7 +9,7 @@ import {
   type Winner,
 } from '../../rules';
 import { useTable } from '../../app/TableContext';
-import { shoeView } from '../../store/shoeView';
+import { shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from './oddsAfter';
 
@@ -85,7 +85,7 @@ const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
 export function AskRoads({ state }: { state: AskState }) {
   const decks = useTable((s) => s.settings.decks);
   const shoe = useTable(shoeView);
-  const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
+  const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const chance = {
     banker: toNumber(odds.outcomes.banker),

@@ -20,7 +20,7 @@ import {
 import { useTable } from '../../app/TableContext';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
-import { nextCoupShoe, seenOnceShown, shoeView } from '../../store/shoeView';
+import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, oddsAfter, prepareOddsAfter, tableOddsAfter } from './oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
@@ -98,7 +98,7 @@ export function OddsPanel() {
   const sideBetsOn = useTable((s) => s.settings.sideBets);
   const shoe = useTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
-  const seen = useMemo(() => (shoe === null || shoe.finished ? [] : shoe.seen), [shoe]);
+  const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   // Computed by the rules module's enumeration when the panel is shown, and after each hand.
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const edges = useMemo(() => houseEdges(odds), [odds]);

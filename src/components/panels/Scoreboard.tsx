@@ -5,7 +5,7 @@ import { shownHands } from '../../store/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';
-import { endStory } from '../../table/story';
+import { endStory, roadHands } from '../../table/story';
 import { ShoeStory } from '../../story/ShoeStory';
 import { PastShoes } from '../../story/PastShoes';
 
@@ -15,7 +15,7 @@ export function Scoreboard() {
   const from = useTable((s) => s.scoreboardFrom);
   const newScoreboard = useTable((s) => s.newScoreboard);
   const casino = useTable((s) => s.settings.shoe === 'casino');
-  const shown = useMemo(() => hands.filter((h) => h.hand > from), [hands, from]);
+  const shown = useMemo(() => roadHands(hands, from), [hands, from]);
   const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
   const board = useMemo(() => scoreboard(winners), [winners]);
   // Asian scoreboards dot every pair, whether or not pair bets were on.
