@@ -106,6 +106,12 @@ function chipLeaves(spot: Bet, fate: ChipFate, reducedMotion: boolean) {
       return { y: 40, opacity: 0, transition: { duration: 0.25 } } as const;
   }
 }
+/**
+ * Where a chip stands on its spot, known to framer-motion from the start: its leaving then starts
+ * from these values instead of reading them from the page, which would force a layout of the whole
+ * table in the frame the hand settles.
+ */
+const AT_REST = { x: 0, y: 0, scale: 1, opacity: 1 } as const;
 // The fate is read when the chip leaves (AnimatePresence's custom), not when it was last drawn.
 const CHIP: Variants = {
   leave: ({ spot, fate, reducedMotion }: { spot: Bet; fate: ChipFate; reducedMotion: boolean }) =>
@@ -135,7 +141,15 @@ function Chip({ spot, fate, amount, children }: ChipProps) {
   return (
     <AnimatePresence custom={leaving} initial={false}>
       {amount > 0 && (
-        <m.span key="chip" className="chip" custom={leaving} variants={CHIP} exit="leave">
+        <m.span
+          key="chip"
+          className="chip"
+          custom={leaving}
+          variants={CHIP}
+          initial={false}
+          animate={AT_REST}
+          exit="leave"
+        >
           <m.span
             key={amount}
             initial={{ scale: 0.6, y: 18, opacity: 0 }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import type { Command } from '../app/keymap';
@@ -41,7 +41,7 @@ const SessionGate = lazy(() => import('./session/SessionGate'));
  * place they will take. (Each part that changes when the save is read selects it for itself, so
  * reading the save re-renders only them, not the whole table.)
  */
-function PanelsSlot() {
+const PanelsSlot = memo(function PanelsSlot() {
   const unread = useTable((s) => s.unread);
   const words = useWords();
   // Where the panels will be, until their chunk is here (and on the prerendered page).
@@ -52,7 +52,7 @@ function PanelsSlot() {
       <Panels />
     </Suspense>
   );
-}
+});
 
 /** The money not on the table; on the prerendered page, a placeholder until the save is read. */
 function Bankroll() {
@@ -76,7 +76,7 @@ const BET_TOOLS = [
 ] as const;
 
 /** The table's name and bankroll, and the menu: each menu button opens its dialog through `open`. */
-function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void }) {
+const TopBar = memo(function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void }) {
   const game = useTable((s) => s.settings.game);
   const applyUpdate = useTable((s) => s.applyUpdate);
   const unread = useTable((s) => s.unread);
@@ -132,10 +132,10 @@ function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void })
       )}
     </header>
   );
-}
+});
 
 /** The felt: the limits, the shoe meter, the two hands, the outcome, the draw line and the bet spots. */
-function Felt() {
+const Felt = memo(function Felt() {
   const decks = useTable((s) => s.settings.decks);
   const casino = useTable((s) => s.settings.shoe === 'casino');
   // The side-bet spots are on the layout only when the table offers them: with side bets off it is the original layout.
@@ -187,7 +187,7 @@ function Felt() {
       )}
     </section>
   );
-}
+});
 
 /** The chips, the bet tools, Clear, Deal and Pass; `run` carries out a command, `pressDeal` is Deal's click. */
 function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
@@ -249,7 +249,10 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
 }
 
 /** The controls, or in their place while a break or a Stop lasts the closed table (once the save is read). */
-function ControlsSlot(props: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
+const ControlsSlot = memo(function ControlsSlot(props: {
+  run: (command: Command) => void;
+  pressDeal: (event: MouseEvent) => void;
+}) {
   // The controls keep their place in the tree (never remounted as the session's chunk arrives); a break or a Stop puts the closed table there instead.
   const closed = useTableClosed();
   return closed ? (
@@ -259,10 +262,10 @@ function ControlsSlot(props: { run: (command: Command) => void; pressDeal: (even
   ) : (
     <Controls {...props} />
   );
-}
+});
 
 /** The table's notices, and for a player who is out of chips the offer of a fresh bankroll (focused through `offerRef`). */
-function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }) {
+const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }) {
   const store = useTableStore();
   const broke = useTable(isBroke);
   const message = useTable((s) => s.message);
@@ -289,16 +292,16 @@ function Notices({ offerRef }: { offerRef: RefObject<HTMLButtonElement | null> }
       )}
     </>
   );
-}
+});
 
 /**
  * The dealer, as a part of its own that draws nothing: the card it turns up re-renders only the
  * parts that show the cards, never the whole table.
  */
-function Dealer() {
+const Dealer = memo(function Dealer() {
   useDealer();
   return null;
-}
+});
 
 /** The single-player baccarat table. */
 export function Table() {
@@ -319,12 +322,15 @@ export function Table() {
     },
     [store],
   );
-  const pressDeal = (event: MouseEvent) => {
-    const dealing = store.getState().phase === 'dealing';
-    if (dealing && event.timeStamp - dealPressedAt.current < SECOND_PRESS_IGNORED_SECONDS * 1000) return;
-    if (!dealing) dealPressedAt.current = event.timeStamp;
-    run('deal');
-  };
+  const pressDeal = useCallback(
+    (event: MouseEvent) => {
+      const dealing = store.getState().phase === 'dealing';
+      if (dealing && event.timeStamp - dealPressedAt.current < SECOND_PRESS_IGNORED_SECONDS * 1000) return;
+      if (!dealing) dealPressedAt.current = event.timeStamp;
+      run('deal');
+    },
+    [store, run],
+  );
   // A click or tap leaves no button focused, so that Enter deals next rather than pressing
   // again the spot or button just clicked (a key press keeps its focus). Dialogs keep their
   // own focus, and tabs keep theirs for the arrow keys that move between them.
