@@ -11,7 +11,7 @@ import { canDeal, isBroke, visibleMoney } from '../store/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
-import { Hand } from './Hand';
+import { Hands } from './Hands';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
 import { SQUEEZE_LINE } from './labels';
@@ -157,10 +157,7 @@ const Felt = memo(function Felt() {
           <ShoeMeter />
         </Suspense>
       )}
-      <div className="hands">
-        <Hand hand="player" />
-        <Hand hand="banker" />
-      </div>
+      <Hands />
       <Outcome />
       <div className="under-hands">
         <p className="draw-reason" data-testid="draw-reason" aria-live="polite">
