@@ -125,7 +125,10 @@ interface ChipProps {
   children: ReactNode;
 }
 
-/** The chip on a spot: it pops in with each new amount and, when it leaves, flies as its fate says. */
+/**
+ * The chip on a spot: it pops in with each new amount (CSS) and, when it leaves, flies as its fate
+ * says (framer-motion, which keeps it on the page while it flies).
+ */
 export function AnimatedChip(props: ChipProps) {
   return (
     <Motion>
@@ -150,21 +153,22 @@ function Chip({ spot, fate, amount, children }: ChipProps) {
           animate={AT_REST}
           exit="leave"
         >
-          <m.span
-            key={amount}
-            initial={{ scale: 0.6, y: 18, opacity: 0 }}
-            animate={{ scale: 1, y: 0, opacity: 1 }}
-            transition={{ duration: 0.18 }}
-          >
+          {/* Each new amount pops in: a CSS animation, replayed as the key makes a new span. */}
+          <span key={amount} className={reducedMotion ? 'chip-fades-in' : 'chip-pops-in'}>
             {children}
-          </m.span>
+          </span>
         </m.span>
       )}
     </AnimatePresence>
   );
 }
 
-/** A spot's result line, dropping in (a loss fades in where it is). */
+/**
+ * A spot's result line, dropping in (a loss fades in where it is; with the table still, every
+ * result fades). A CSS animation, not framer-motion's: the results of every spot arrive in the
+ * frame the hand settles, and a CSS animation of transform and opacity starts there at no cost
+ * to the page's script.
+ */
 export function AnimatedResult({
   className,
   lost,
@@ -174,16 +178,6 @@ export function AnimatedResult({
   lost: boolean;
   children: ReactNode;
 }) {
-  return (
-    <Motion>
-      <m.span
-        className={className}
-        initial={{ y: lost ? 0 : -24, opacity: 0 }}
-        animate={{ y: 0, opacity: 1 }}
-        transition={{ duration: 0.35 }}
-      >
-        {children}
-      </m.span>
-    </Motion>
-  );
+  const arrives = useStill() || lost ? 'result-fades-in' : 'result-drops-in';
+  return <span className={`${className} ${arrives}`}>{children}</span>;
 }
