@@ -94,20 +94,8 @@ const PAYOUTS: readonly Payout[] = [
   ['$14 Banker: commission $0.75', 'punto-banco', 'K 2', '4 5', { banker: [1400, 1325] }],
   ['$6 Banker: commission $0.50', 'punto-banco', 'K 2', '4 5', { banker: [600, 550] }],
   ['$300 Banker: commission $15', 'punto-banco', 'K 2', '4 5', { banker: [30000, 28500] }],
-  [
-    'Player wins even money',
-    'punto-banco',
-    '4 4',
-    'K 7',
-    { player: [1000, 1000], banker: [500, -500], tie: [500, -500] },
-  ],
-  [
-    'a tie pays 8 to 1; Player and Banker push',
-    'punto-banco',
-    'K A 5',
-    '3 3',
-    { tie: [1000, 8000], player: [500, 0], banker: [500, 0] },
-  ],
+  ['Player wins 1 to 1', 'punto-banco', '4 4', 'K 7', { player: [1000, 1000], banker: [500, -500], tie: [500, -500] }],
+  ['tie 8 to 1, others push', 'punto-banco', 'K A 5', '3 3', { tie: [500, 4000], player: [500, 0], banker: [500, 0] }],
   ['Punto Banco takes commission on a three-card 7', 'punto-banco', 'K K 2', '2 2 3', { banker: [1000, 950] }],
   // EZ Baccarat.
   ['EZ: a Banker win on a three-card 7 pushes', 'ez', 'K K 2', '2 2 3', { banker: [1000, 0], player: [500, -500] }],
@@ -123,56 +111,6 @@ const PAYOUTS: readonly Payout[] = [
   // Pairs.
   ['pairs pay 11 to 1', 'punto-banco', 'K K A', '2 2', { 'player-pair': [500, 5500], 'banker-pair': [500, 5500] }],
   ['K Q is no pair', 'punto-banco', 'K Q 9', 'K K K', { 'player-pair': [500, -500], 'banker-pair': [500, 5500] }],
-  // Dragon Bonus.
-  [
-    'Dragon: a natural win 1 to 1',
-    'punto-banco',
-    '4 4',
-    'K 7',
-    { 'dragon-player': [500, 500], 'dragon-banker': [500, -500] },
-  ],
-  ['Dragon: a natural win by 7 still 1 to 1', 'punto-banco', '4 5', 'K 2', { 'dragon-player': [500, 500] }],
-  [
-    'Dragon: a natural 9 beats a natural 8',
-    'punto-banco',
-    '4 4',
-    '4 5',
-    { 'dragon-banker': [500, 500], 'dragon-player': [500, -500] },
-  ],
-  [
-    'Dragon: both naturals tie, a push',
-    'punto-banco',
-    '4 4',
-    '5 3',
-    { 'dragon-player': [500, 0], 'dragon-banker': [500, 0] },
-  ],
-  [
-    'Dragon: a win by 9 pays 30 to 1',
-    'punto-banco',
-    'K K 9',
-    'K K K',
-    { 'dragon-player': [500, 15000], 'dragon-banker': [500, -500] },
-  ],
-  ['Dragon: a win by 4 pays 1 to 1', 'punto-banco', '3 3', 'K 2 K', { 'dragon-player': [500, 500] }],
-  ['Dragon: a win by 5 pays 2 to 1', 'punto-banco', '3 3', 'K A K', { 'dragon-player': [500, 1000] }],
-  ['Dragon: a win by 6 pays 4 to 1', 'punto-banco', '3 4', 'K A K', { 'dragon-player': [500, 2000] }],
-  ['Dragon: a win by 7 pays 6 to 1', 'punto-banco', '3 4', 'K K K', { 'dragon-player': [500, 3000] }],
-  ['Dragon: a win by 8 pays 10 to 1', 'punto-banco', 'K K 8', 'K K K', { 'dragon-player': [500, 5000] }],
-  ['Dragon: a Banker win by 4 pays 1 to 1', 'punto-banco', 'K 5 7', '3 3 K', { 'dragon-banker': [500, 500] }],
-  [
-    'Dragon: a win by 3 loses',
-    'punto-banco',
-    'K K A',
-    '2 2',
-    { 'dragon-banker': [500, -500], 'dragon-player': [500, -500] },
-  ],
-  [
-    'Dragon: a tie without naturals loses',
-    'punto-banco',
-    'K A 5',
-    '3 3',
-    { 'dragon-player': [500, -500], 'dragon-banker': [500, -500] },
-  ],
 ];
 
 describe('the payouts (house-rules.md, "Bets and payouts", "Table variants", "Side bets")', () => {
@@ -183,6 +121,31 @@ describe('the payouts (house-rules.md, "Bets and payouts", "Table variants", "Si
       expect(betResults(game, stakes, hand(player), hand(banker))).toEqual(expected);
       const sum = Object.values(expected).reduce((a, b) => a + b, 0);
       expect(netOf(game, stakes, hand(player), hand(banker))).toBe(sum);
+    });
+
+  /** Dragon Bonus, $5 on each side: [why, Player's cards, Banker's cards, Dragon Player's result, Dragon Banker's]. */
+  const DRAGON = [
+    ['a natural win 1 to 1', '4 4', 'K 7', 500, -500],
+    ['a natural win by 7 still 1 to 1', '4 5', 'K 2', 500, -500],
+    ['a natural 9 beats a natural 8', '4 4', '4 5', -500, 500],
+    ['both naturals tie: a push', '4 4', '5 3', 0, 0],
+    ['a win by 9: 30 to 1', 'K K 9', 'K K K', 15000, -500],
+    ['a win by 8: 10 to 1', 'K K 8', 'K K K', 5000, -500],
+    ['a win by 7: 6 to 1', '3 4', 'K K K', 3000, -500],
+    ['a win by 6: 4 to 1', '3 4', 'K A K', 2000, -500],
+    ['a win by 5: 2 to 1', '3 3', 'K A K', 1000, -500],
+    ['a win by 4: 1 to 1', '3 3', 'K 2 K', 500, -500],
+    ['a Banker win by 4: 1 to 1', 'K 5 7', '3 3 K', -500, 500],
+    ['a win by 3 loses', 'K K A', '2 2', -500, -500],
+    ['a tie without naturals loses', 'K A 5', '3 3', -500, -500],
+  ] as const;
+  for (const [why, player, banker, dragonPlayer, dragonBanker] of DRAGON)
+    it(`Dragon Bonus: ${why}: Player ${player}, Banker ${banker}`, () => {
+      const stakes = { 'dragon-player': 500, 'dragon-banker': 500 };
+      expect(betResults('punto-banco', stakes, hand(player), hand(banker))).toEqual({
+        'dragon-player': dragonPlayer,
+        'dragon-banker': dragonBanker,
+      });
     });
 
   it('leaves out a bet not staked', () => {
