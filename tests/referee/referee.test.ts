@@ -148,6 +148,14 @@ describe('the payouts (house-rules.md, "Bets and payouts", "Table variants", "Si
       });
     });
 
+  it('refuses Dragon 7 and Panda 8 away from EZ', () => {
+    for (const game of ['punto-banco', 'no-commission'] as const)
+      for (const bet of ['dragon-7', 'panda-8'] as const)
+        expect(() => betResults(game, { [bet]: 500 }, hand('K K 2'), hand('2 2 3'))).toThrow(
+          `${game} offers no ${bet}`,
+        );
+  });
+
   it('leaves out a bet not staked', () => {
     expect(betResults('ez', { banker: 500, tie: 0 }, hand('4 4'), hand('K 7'))).toEqual({ banker: -500 });
   });

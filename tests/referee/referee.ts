@@ -105,9 +105,13 @@ const dragonBonus =
     return -stake;
   };
 
+/** The side bets only EZ Baccarat offers (house-rules.md, "Side bets"). */
+const EZ_ONLY: readonly RefereeBet[] = ['dragon-7', 'panda-8'];
+
 /**
  * What each staked bet wins (positive), pushes (0) or loses (negative), in cents, for these
- * cards; a bet not staked is left out. The coup is refereed first: it throws on a drawing fault.
+ * cards; a bet not staked is left out. The coup is refereed first: it throws on a drawing fault,
+ * and on a stake the game does not offer (Dragon 7 or Panda 8 away from EZ).
  */
 export function betResults(
   game: RefereeGame,
@@ -121,6 +125,7 @@ export function betResults(
   const results: Partial<Record<RefereeBet, number>> = {};
   const settle = (bet: RefereeBet, result: (stake: number) => number) => {
     const stake = stakes[bet] ?? 0;
+    if (stake > 0 && game !== 'ez' && EZ_ONLY.includes(bet)) throw new Error(`${game} offers no ${bet} bet`);
     if (stake > 0) results[bet] = result(stake);
   };
   settle('tie', (s) => (winner === 'tie' ? 8 * s : -s));
