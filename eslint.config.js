@@ -38,6 +38,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The tests' referee (and the page reader that hands it the cards shown) is written from
+    // house-rules.md alone: it imports nothing of the game, so a mistake there cannot hide here.
+    files: ['tests/referee/**/*.ts', 'e2e/contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src(/|$)',
+              message: 'The referee is independent of the game: it imports nothing from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Fences per floor (docs/architecture.md): rules <- table <- save <- store <- app, i18n, sound <- components.
   // Each floor names the floors above it, so an import running backwards fails lint.
   {

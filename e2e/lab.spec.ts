@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cents, netFor, noAxeViolations, problemsOf, settled } from './contract';
+import { netOf, referee } from '../tests/referee/referee';
+import { cents, handCards, noAxeViolations, problemsOf, settled } from './contract';
 
 /** Opens the lab from the menu and sets a small run: two systems on the same shoes. */
 async function openLab(page: Page, sessions: string, hands: string) {
@@ -85,9 +86,12 @@ test.describe('the strategy lab', () => {
     await page.getByTestId('bet-banker').click();
     await page.getByTestId('deal').click();
     await settled(page);
-    const winner = (await page.getByTestId('outcome').getAttribute('data-winner')) as 'player' | 'banker' | 'tie';
+    const [player, banker] = [await handCards(page, 'player'), await handCards(page, 'banker')];
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', referee(player, banker));
     const onTable = await cents(page, 'bet-banker');
-    expect((await cents(page, 'bankroll')) + onTable).toBe(before + netFor({ player: 0, banker: 500, tie: 0 }, winner));
+    expect((await cents(page, 'bankroll')) + onTable).toBe(
+      before + netOf('punto-banco', { banker: 500 }, player, banker),
+    );
 
     await page.getByRole('link', { name: 'Lab' }).click();
     lab = page.getByTestId('lab');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { cents, settled, tableBets, tableNetFor, type Game } from './contract';
+import { SIDE_BET_IDS, isPair, netOf, type RefereeGame } from '../tests/referee/referee';
+import { cents, settled, tableBets } from './contract';
 
 /** Bankroll plus everything on the table, main spots and side bets. */
 async function money(page: Page): Promise<number> {
@@ -10,9 +11,9 @@ async function money(page: Page): Promise<number> {
 
 /** About ten hands per table: the page shows what the store decided. The volume (thousands of hands, every bet refereed) is in tests/store/volume.test.ts. */
 const HANDS = 10;
-const GAMES: readonly Game[] = ['punto-banco', 'ez', 'no-commission'];
+const GAMES: readonly RefereeGame[] = ['punto-banco', 'ez', 'no-commission'];
 /** Seeds whose first ten hands deal a pair (hand 9, 1 and 4), so the Bead Plate has a dot to show. */
-const SEEDS: Record<Game, number> = { 'punto-banco': 40, ez: 44, 'no-commission': 42 };
+const SEEDS: Record<RefereeGame, number> = { 'punto-banco': 40, ez: 44, 'no-commission': 42 };
 
 for (const game of GAMES) {
   test(`${HANDS} seeded hands of ${game} with every side bet, each paid as house-rules.md says`, async ({ page }) => {
@@ -23,35 +24,27 @@ for (const game of GAMES) {
     const sideKeys = game === 'ez' ? '467958' : '4679';
     // One read of the page per moment.
     const read = () =>
-      page.evaluate(() => {
-        const num = (id: string) =>
-          Number(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-cents') ?? 0);
-        const ids = [
-          'player',
-          'banker',
-          'tie',
-          'player-pair',
-          'banker-pair',
-          'dragon-player',
-          'dragon-banker',
-          'dragon-7',
-          'panda-8',
-        ];
-        const bets = Object.fromEntries(ids.map((id) => [id, num(`bet-${id}`)]));
-        const cards = (hand: string) =>
-          [...document.querySelectorAll(`[data-testid="${hand}-hand"] [data-testid="card"]`)].map((n) => ({
-            rank: n.getAttribute('data-rank') ?? '',
-            suit: n.getAttribute('data-suit') ?? '',
-          }));
-        return {
-          bets,
-          money: num('bankroll') + Object.values(bets).reduce((sum, v) => sum + v, 0),
-          player: cards('player'),
-          banker: cards('banker'),
-          net: document.querySelector('[data-testid="outcome"]')?.getAttribute('data-net-cents'),
-          phase: document.querySelector('[data-testid="table"]')?.getAttribute('data-phase'),
-        };
-      });
+      page.evaluate(
+        (ids) => {
+          const num = (id: string) =>
+            Number(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-cents') ?? 0);
+          const bets = Object.fromEntries(ids.map((id) => [id, num(`bet-${id}`)]));
+          const cards = (hand: string) =>
+            [...document.querySelectorAll(`[data-testid="${hand}-hand"] [data-testid="card"]`)].map((n) => ({
+              rank: n.getAttribute('data-rank') ?? '',
+              suit: n.getAttribute('data-suit') ?? '',
+            }));
+          return {
+            bets,
+            money: num('bankroll') + Object.values(bets).reduce((sum, v) => sum + v, 0),
+            player: cards('player'),
+            banker: cards('banker'),
+            net: document.querySelector('[data-testid="outcome"]')?.getAttribute('data-net-cents'),
+            phase: document.querySelector('[data-testid="table"]')?.getAttribute('data-phase'),
+          };
+        },
+        ['player', 'banker', 'tie', ...SIDE_BET_IDS],
+      );
     const pairs: string[] = [];
     for (let i = 0; i < HANDS; i++) {
       await page.keyboard.press('Delete');
@@ -63,12 +56,10 @@ for (const game of GAMES) {
         await settled(page);
         after = await read();
       }
-      const staked = before.bets as Parameters<typeof tableNetFor>[1];
-      const expected = tableNetFor(game, staked, after.player, after.banker);
+      const expected = netOf(game, before.bets, after.player, after.banker);
       expect(Number(after.net), `hand ${i + 1}`).toBe(expected);
       expect(after.money, `hand ${i + 1}`).toBe(before.money + expected);
-      const pair = (cards: { rank: string }[]) => cards[0]!.rank === cards[1]!.rank;
-      pairs.push(`${pair(after.banker)} ${pair(after.player)}`);
+      pairs.push(`${isPair(after.banker)} ${isPair(after.player)}`);
     }
     // Every bead on the Bead Plate dots the pairs the referee saw, hand by hand (these seeds deal a pair).
     expect(pairs.some((p) => p.includes('true'))).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cents, handCards, noAxeViolations, phase, problemsOf, referee, settled } from './contract';
+import { referee, type RefereeWinner } from '../tests/referee/referee';
+import { cents, handCards, noAxeViolations, phase, problemsOf, settled } from './contract';
 
 /** A squeezed table with a bet on Player, dealt: the cards come face down. */
 async function dealSqueezed(page: Page, address: string): Promise<void> {
@@ -10,7 +11,7 @@ async function dealSqueezed(page: Page, address: string): Promise<void> {
 }
 
 /** The hand as the cards shown say it went, refereed independently. */
-async function refereed(page: Page): Promise<'player' | 'banker' | 'tie'> {
+async function refereed(page: Page): Promise<RefereeWinner> {
   return referee(await handCards(page, 'player'), await handCards(page, 'banker'));
 }
 

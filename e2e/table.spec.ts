@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bets, cents, handCards, netFor, noAxeViolations, phase, referee, settled, total } from './contract';
+import { netOf, referee, total } from '../tests/referee/referee';
+import { bets, cents, handCards, noAxeViolations, phase, settled } from './contract';
 import { openAfter } from './saved';
 
 const money = async (page: Page) =>
@@ -73,9 +74,10 @@ test('a full hand with the mouse alone', async ({ page }) => {
   await page.getByTestId('deal').click();
   expect(await phase(page)).toBe('dealing');
   await settled(page);
-  const winner = referee(await handCards(page, 'player'), await handCards(page, 'banker'));
-  await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winner);
-  expect(await money(page)).toBe(before + netFor(stakes, winner));
+  const player = await handCards(page, 'player');
+  const banker = await handCards(page, 'banker');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', referee(player, banker));
+  expect(await money(page)).toBe(before + netOf('punto-banco', stakes, player, banker));
   await page.getByTestId('pass').click();
   await expect(page.getByTestId('message')).toContainText(/multi-player/);
 });
@@ -101,7 +103,7 @@ test('10 seeded hands by keyboard: the bankroll moves by exactly the settlement 
     await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', winner);
     await expect(page.getByTestId('player-total')).toHaveAttribute('data-points', String(total(player)));
     await expect(page.getByTestId('banker-total')).toHaveAttribute('data-points', String(total(banker)));
-    expect(await money(page), `hand ${hand + 1}`).toBe(before + netFor(stakes, winner));
+    expect(await money(page), `hand ${hand + 1}`).toBe(before + netOf('punto-banco', stakes, player, banker));
     if (winner === 'tie') expect((await bets(page)).player).toBe(stakes.player);
   }
 });
@@ -146,8 +148,7 @@ test('a reload mid-deal shows the same hand finished, paid once', async ({ page 
   await settled(page);
   const player = await handCards(page, 'player');
   const banker = await handCards(page, 'banker');
-  const winner = referee(player, banker);
-  expect(await money(page)).toBe(100000 + netFor({ player: 0, banker: 500, tie: 0 }, winner));
+  expect(await money(page)).toBe(100000 + netOf('punto-banco', { banker: 500 }, player, banker));
   // Nothing pending: another reload changes nothing.
   const bankroll = await cents(page, 'bankroll');
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { bets, cents, handCards, netFor, noAxeViolations, phase, referee, settled } from './contract';
+import { netOf } from '../tests/referee/referee';
+import { bets, cents, handCards, noAxeViolations, phase, settled } from './contract';
 
 /** Bankroll plus bets on the table, in cents. */
 const money = async (page: Page) =>
@@ -39,7 +40,7 @@ async function playHand(page: Page, key: string): Promise<number> {
   const before = await money(page);
   await page.keyboard.press('Enter');
   await settled(page);
-  const net = netFor(stakes, referee(await handCards(page, 'player'), await handCards(page, 'banker')));
+  const net = netOf('punto-banco', stakes, await handCards(page, 'player'), await handCards(page, 'banker'));
   expect(await money(page)).toBe(before + net);
   return net;
 }
@@ -131,8 +132,7 @@ test('closing the tab that holds the table mid-deal: the next tab finds the hand
   await settled(next);
   await expect(next.getByTestId('table-elsewhere')).toHaveCount(0);
   await expect(next.getByTestId('history-row')).toHaveCount(1);
-  const winner = referee(await handCards(next, 'player'), await handCards(next, 'banker'));
-  const net = netFor({ player: 0, banker: 500, tie: 0 }, winner);
+  const net = netOf('punto-banco', { banker: 500 }, await handCards(next, 'player'), await handCards(next, 'banker'));
   expect(await history(next)).toEqual([{ hand: 1, net }]);
   expect(await money(next)).toBe(100000 + net);
   expect(await storageWrites(waiting)).toBe(0);

@@ -1,6 +1,6 @@
 /**
  * The volume, against the store: thousands of hands dealt by the table's own actions, each
- * checked by an independent referee (./referee.ts, written from house-rules.md without the
+ * checked by the independent referee (tests/referee/referee.ts, written from house-rules.md without the
  * rules module). The browser suite plays about ten hands per check and looks at what the page
  * shows; these runs are where the many coups are.
  */
@@ -24,7 +24,15 @@ import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { shoeView } from '../../src/store/shoeView';
 import type { TableStore } from '../../src/store/tableStore';
 import { makeTable } from './helpers';
-import { betResults, drawingFault, isPair, netOf, winnerOf, type RefereeGame, type RefereeStakes } from './referee';
+import {
+  betResults,
+  drawingFault,
+  isPair,
+  netOf,
+  winnerOf,
+  type RefereeGame,
+  type RefereeStakes,
+} from '../referee/referee';
 
 /** Everything the player owns at the table: bankroll plus every bet on it, main spots and side bets. */
 function money(store: TableStore): number {
