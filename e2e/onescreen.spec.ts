@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settled } from './contract';
+import { SIDE_BET_IDS } from '../tests/referee/referee';
 
 /**
  * A player never scrolls to play a hand: at every screen size below, for the original table
@@ -33,17 +34,7 @@ const TABLES = [
   {
     name: 'the fullest table (casino shoe, EZ, side bets)',
     query: '?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on',
-    spots: [
-      'player',
-      'banker',
-      'tie',
-      'player-pair',
-      'banker-pair',
-      'dragon-player',
-      'dragon-banker',
-      'dragon-7',
-      'panda-8',
-    ],
+    spots: ['player', 'banker', 'tie', ...SIDE_BET_IDS],
   },
 ] as const;
 
