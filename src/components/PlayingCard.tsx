@@ -1,8 +1,8 @@
+import type { CSSProperties } from 'react';
 import type { DealPace } from '../app/dealPace';
 import type { Card } from '../rules';
 import { useWords } from '../i18n/useWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
-import { useAnimated } from './useAnimated';
 
 interface PlayingCardProps {
   card: Card;
@@ -17,15 +17,32 @@ interface PlayingCardProps {
   faceDown?: boolean;
 }
 
-/** Still, until the animated parts are here: a card on its way lies face down in its place. */
-const FACE_DOWN = { transform: 'rotateY(180deg)' } as const;
+/**
+ * How a card on its way moves, for the CSS animations `card-slides` and `card-turns`: from the
+ * shoe, then face up, at the dealer's pace. CSS and not script, so the browser runs the flight
+ * off the page's script and nothing is repainted per frame (a deal on a slow phone keeps its frames).
+ */
+const flight = (fromShoe: number, pause: number, { card, slide }: DealPace) =>
+  ({
+    '--from-shoe': `${fromShoe}px`,
+    '--pause': `${pause}s`,
+    '--slide': `${card * slide}s`,
+    '--turn': `${card * (1 - slide)}s`,
+  }) as CSSProperties;
 
 /** A card face with an accessible name such as `7 of Hearts`; or, face down, its back. */
 export function PlayingCard({ card, fromShoe, pace, third = false, faceDown = false }: PlayingCardProps) {
   const red = isRedSuit(card.suit);
   const symbol = SUIT_SYMBOL[card.suit];
   const pause = third ? pace.thirdCardPause : 0;
-  const animated = useAnimated();
+  // The rank over the suit, as in each corner of a real card.
+  const index = (
+    <>
+      {card.rank}
+      <br />
+      {symbol}
+    </>
+  );
   const words = useWords();
   const faces = faceDown ? (
     <>
@@ -44,35 +61,30 @@ export function PlayingCard({ card, fromShoe, pace, third = false, faceDown = fa
         aria-label={words.cardName(card)}
       >
         <span className="card__corner" aria-hidden="true">
-          {card.rank}
-          <br />
-          {symbol}
+          {index}
         </span>
         <span className="card__pip" aria-hidden="true">
           {symbol}
         </span>
         <span className="card__corner card__corner--bottom" aria-hidden="true">
-          {card.rank}
-          <br />
-          {symbol}
+          {index}
         </span>
       </div>
       <div className="card-back" aria-hidden="true" />
     </>
   );
-  if (animated !== null) {
-    return (
-      <animated.AnimatedCard fromShoe={fromShoe} pause={pause} pace={pace} turns={!faceDown}>
-        {faces}
-      </animated.AnimatedCard>
-    );
-  }
+  const onItsWay = fromShoe !== null;
+  // A card is on its way only at the dealer's pace: with the table still (reduced motion, the
+  // Instant speed) the coup is laid out at once. A card dealt face down (a squeeze) lies face down.
+  const slot = `card-slot${onItsWay ? ' card-slot--dealt' : ''}${faceDown ? ' card-slot--down' : ''}`;
   return (
-    // Face down on its way: not announced until the dealer turns it up.
-    <div className="card-slot" aria-hidden={fromShoe !== null && !faceDown ? true : undefined}>
-      <div className="card-turn" style={fromShoe !== null || faceDown ? FACE_DOWN : undefined}>
-        {faces}
-      </div>
+    // On its way: not announced until the dealer turns it up (or lays it down for a squeeze).
+    <div
+      className={slot}
+      style={onItsWay ? flight(fromShoe, pause, pace) : undefined}
+      aria-hidden={onItsWay ? true : undefined}
+    >
+      <div className="card-turn">{faces}</div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
 import { LIFT_STEPS, type LiftEdge } from '../store/squeeze';
 import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
-import { useStill } from './Animated';
+import { useStill } from './useStill';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
 
 /** The edge each of the focused card's arrows lifts (SQUEEZE_KEYMAP's `liftEdge`): the one it points to. */
