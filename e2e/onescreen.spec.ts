@@ -142,18 +142,20 @@ test('the fullest table on a short phone: every spot inside the felt and uncover
     ] as const) {
       await page.setViewportSize({ width, height });
       await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
-      const covered = await page.evaluate((ids) => {
-        const felt = document.querySelector('.felt')!.getBoundingClientRect();
-        return [...ids.map((id) => `bet-${id}`), 'deal'].flatMap((id) => {
-          const el = document.querySelector(`[data-testid=${id}]`)!;
-          const r = el.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          const reached = hit !== null && el.contains(hit);
-          const inFelt = id === 'deal' || r.bottom <= felt.bottom + 0.5;
-          return reached && inFelt ? [] : [`${id}${reached ? '' : ' covered'}${inFelt ? '' : ' below the felt'}`];
-        });
-      }, fullest.spots);
-      expect(covered, `${width}×${height}, ${when}`).toEqual([]);
+      // Retried: the hands are measured (ResizeObserver) in the frames after a resize.
+      const covered = () =>
+        page.evaluate((ids) => {
+          const felt = document.querySelector('.felt')!.getBoundingClientRect();
+          return [...ids.map((id) => `bet-${id}`), 'deal'].flatMap((id) => {
+            const el = document.querySelector(`[data-testid=${id}]`)!;
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            const reached = hit !== null && el.contains(hit);
+            const inFelt = id === 'deal' || r.bottom <= felt.bottom + 0.5;
+            return reached && inFelt ? [] : [`${id}${reached ? '' : ' covered'}${inFelt ? '' : ' below the felt'}`];
+          });
+        }, fullest.spots);
+      await expect.poll(covered, `${width}×${height}, ${when}`).toEqual([]);
     }
   };
   await check('betting');

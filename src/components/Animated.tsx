@@ -76,14 +76,18 @@ export function AnimatedChip({ spot, fate, amount, children }: ChipProps) {
 
 function Chip({ amount, still, children }: { amount: number; still: boolean; children: ReactNode }) {
   const [present, safeToRemove] = usePresence();
-  const leaving = usePresenceData() as Leaving | undefined;
+  // AnimatePresence's custom, as it stands when the chip leaves.
+  const leaving = usePresenceData() as Leaving;
   const chip = useRef<HTMLSpanElement>(null);
-  const flight = useRef<Animation | null | undefined>(null);
+  const flight = useRef<Animation | null>(null);
   // Read when the flight starts: the fate is the one the chip leaves with, not its last render's.
-  const takeOff = useEffectEvent((from: HTMLSpanElement) => {
-    // No Web Animations (a test's DOM): it simply goes.
-    if (typeof from.animate !== 'function') return void safeToRemove?.();
-    const { to, timing } = chipLeaves(leaving?.spot ?? 'player', leaving?.fate ?? 'returned', leaving?.still ?? still);
+  const takeOff = useEffectEvent((from: HTMLSpanElement): Animation | null => {
+    if (typeof from.animate !== 'function') {
+      // No Web Animations (a test's DOM): it simply goes.
+      safeToRemove?.();
+      return null;
+    }
+    const { to, timing } = chipLeaves(leaving.spot, leaving.fate, leaving.still);
     const flying = from.animate([{ transform: 'none', opacity: 1 }, to], { ...timing, fill: 'forwards' });
     // A cancelled flight (the chip came back, or left the page) is not a finished one.
     flying.finished.then(
@@ -97,7 +101,7 @@ function Chip({ amount, still, children }: { amount: number; still: boolean; chi
       // Bet again while it flew: it is back on its spot, at rest.
       flight.current?.cancel();
       flight.current = null;
-    } else if (!flight.current && chip.current !== null) {
+    } else if (flight.current === null && chip.current !== null) {
       flight.current = takeOff(chip.current);
     }
   }, [present]);
