@@ -9,11 +9,14 @@ export function Outcome() {
   const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
   let text = dealing ? words.dealing : words.placeBets;
+  let sides = '';
   let detail = '';
   if (hand !== null) {
     // EZ Baccarat's three-card 7: Banker wins and Banker bets push; the sentence says both.
     text = `${words.resultLine(hand.coup)}${bankerPushed ? words.bankerPushesOnThreeCard7 : ''}`;
-    detail = words.handMoney(handMoney(hand));
+    const money = handMoney(hand);
+    sides = words.sideBetsMoney(money.sides);
+    detail = words.handMoney(money);
   }
   return (
     <p
@@ -28,7 +31,13 @@ export function Outcome() {
       aria-live="polite"
     >
       {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
-      <strong key={text}>{text}</strong> <span className="outcome__detail">{detail}</span>
+      {/* Each side bet's money is read out; on the felt each side spot shows its own, and written
+          here too it took three lines and shrank the cards as the hand settled. */}
+      <strong key={text}>{text}</strong>{' '}
+      <span className="outcome__detail">
+        {sides !== '' && <span className="sr-only">{sides}</span>}
+        {detail}
+      </span>
     </p>
   );
 }

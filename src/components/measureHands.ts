@@ -7,16 +7,21 @@ const NARROW_HAND_PX = 170;
  * their container queries off (styles.css). Returns what stops it.
  */
 export function measureHands(box: HTMLElement): () => void {
+  // Only a change is written: a write, even of the same value, has the browser restyle every card.
+  const write = (element: HTMLElement, property: string, px: number) => {
+    const value = `${px}px`;
+    if (element.style.getPropertyValue(property) !== value) element.style.setProperty(property, value);
+  };
   const observer = new ResizeObserver((entries) => {
     for (const { target, contentRect } of entries) {
       const element = target as HTMLElement;
-      if (element === box) element.style.setProperty('--hands-h', `${contentRect.height}px`);
+      if (element === box) write(element, '--hands-h', contentRect.height);
       else {
-        element.style.setProperty('--hand-w', `${contentRect.width}px`);
+        write(element, '--hand-w', contentRect.width);
         element.toggleAttribute('data-narrow', contentRect.width <= NARROW_HAND_PX);
       }
     }
-    box.setAttribute('data-measured', '');
+    if (!box.hasAttribute('data-measured')) box.setAttribute('data-measured', '');
   });
   observer.observe(box);
   for (const hand of box.querySelectorAll('.hand')) observer.observe(hand);

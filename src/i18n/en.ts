@@ -145,8 +145,10 @@ export const en = {
   resultLine: (coup: ResultOf) => `${en.result(coup)}.${coup.winner === 'tie' ? ' Player and Banker bets push.' : ''}`,
   /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
   bankerPushesOnThreeCard7: ' Banker bets push: a three-card 7.',
-  handMoney: ({ sides, net, amount, bankroll }: HandMoney) => {
-    const side = sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join(', ')}. ` : '';
+  /** Each side bet's money, before the hand's: "Player Pair +$55.00, Dragon 7 -$5.00. " (none: ''). */
+  sideBetsMoney: (sides: HandMoney['sides']) =>
+    sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join(', ')}. ` : '',
+  handMoney: ({ net, amount, bankroll }: Omit<HandMoney, 'sides'>) => {
     const line = {
       win: `You win ${money(amount)}.`,
       lose: `You lose ${money(amount)}.`,
@@ -154,7 +156,7 @@ export const en = {
       even: 'You break even: your wins and losses cancel out.',
       none: '',
     }[net];
-    return `${side}${line} Bankroll ${money(bankroll)}.`.trim();
+    return `${line} Bankroll ${money(bankroll)}.`.trim();
   },
 
   /** The bet spots. */

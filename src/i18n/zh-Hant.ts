@@ -10,7 +10,7 @@ import {
 } from '../rules';
 import type { Catalogue } from './catalogue';
 import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
-import type { HandMoney, ResultOf, SpotOutcome, Words } from './en';
+import type { ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
 import { formats } from './format';
 
@@ -120,8 +120,9 @@ const words: Words = {
   resultLine: (coup) => `${result(coup)}。${coup.winner === 'tie' ? '閒、莊注碼和局不輸不贏。' : ''}`,
   /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
   bankerPushesOnThreeCard7: '莊以三張牌 7 點贏：莊注碼不輸不贏。',
-  handMoney: ({ sides, net, amount, bankroll }: HandMoney) => {
-    const side = sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join('，')}。` : '';
+  sideBetsMoney: (sides) =>
+    sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join('，')}。` : '',
+  handMoney: ({ net, amount, bankroll }) => {
     const line = {
       win: `你贏了 ${money(amount)}。`,
       lose: `你輸了 ${money(amount)}。`,
@@ -129,7 +130,7 @@ const words: Words = {
       even: '輸贏相抵，不輸不贏。',
       none: '',
     }[net];
-    return `${side}${line}本金 ${money(bankroll)}。`;
+    return `${line}本金 ${money(bankroll)}。`;
   },
 
   spotName: BET,

@@ -1,5 +1,5 @@
 import type { TableState, TableStore } from '../store/tableStore';
-import { cuesFor } from './cues';
+import { cuesFor, type SoundCue } from './cues';
 import type { SoundPreference, SoundStore } from './preference';
 import { createSynth, type Synth } from './synth';
 
@@ -18,10 +18,24 @@ export function startSound(
   if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
   const level = ({ on, volume }: SoundPreference) => synth.setVolume(on ? volume : 0);
   level(preference.getState());
+  // The cues are heard from the change, and their sounds made in a task of their own: building a
+  // sound's nodes takes a few milliseconds a cue (tens at a settle on a slow phone), which would
+  // otherwise lengthen the very task that draws the change.
+  let waiting: SoundCue[] = [];
+  let timer: number | undefined;
+  const playWaiting = () => {
+    timer = undefined;
+    const cues = waiting;
+    waiting = [];
+    for (const cue of cues) synth.play(cue);
+  };
   const listen = (after: TableState, earlier: TableState) => {
     // A hidden tab makes no sound: its timers are throttled, and nobody is watching the cards.
     if (!preference.getState().on || document.hidden) return;
-    for (const cue of cuesFor(earlier, after)) synth.play(cue);
+    const cues = cuesFor(earlier, after);
+    if (cues.length === 0) return;
+    waiting.push(...cues);
+    timer ??= window.setTimeout(playWaiting, 0);
   };
   listen(table.getState(), before);
   const stopTable = table.subscribe(listen);
@@ -31,6 +45,7 @@ export function startSound(
   window.addEventListener('pointerdown', wake, true);
   window.addEventListener('keydown', wake, true);
   return () => {
+    window.clearTimeout(timer);
     stopTable();
     stopPreference();
     window.removeEventListener('pointerdown', wake, true);

@@ -46,9 +46,8 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   score: [[coup]],
   result: [[coup]],
   resultLine: [[coup]],
-  handMoney: [
-    [{ sides: [{ bet: 'dragon-7', net: cents(-500) }], net: 'win', amount: cents(1000), bankroll: cents(101000) }],
-  ],
+  sideBetsMoney: [[[{ bet: 'dragon-7', net: cents(-500) }]]],
+  handMoney: [[{ net: 'win', amount: cents(1000), bankroll: cents(101000) }]],
   spotResult: [[{ result: 'win', net: cents(950), commission: cents(50) }]],
   spotLabel: [
     ['◆', '◇', cents(1000), '◆◇'],
@@ -329,7 +328,7 @@ function other(value: unknown): unknown {
     if ('suit' in value) return parseCards('7H')[0];
     if ('playerTotal' in value) return coupFromCards(parseCards('2H 3S 4D 4C'))!;
     if ('bigEyeBoy' in value) return { bigEyeBoy: 'blue', smallRoad: 'red', cockroachPig: 'red' };
-    if ('sides' in value) return { sides: [], net: 'lose', amount: cents(2000), bankroll: cents(99000) };
+    if ('bankroll' in value) return { net: 'lose', amount: cents(2000), bankroll: cents(99000) };
     if ('result' in value) return { result: 'lose', stake: cents(500) };
     if ('length' in value) return { length: 3, row: 5 };
     if ('picture' in value) return { picture: false, edge: 'end', lines: [1, 2, 2] };

@@ -21,6 +21,9 @@ function fakeSynth() {
   return { synth, played, volumes, wakes: () => wakes, closed: () => closed };
 }
 
+/** The player makes its sounds in a task of its own, after the change that asked for them. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 let stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops) stop();
@@ -38,32 +41,37 @@ function start(options: { on?: boolean } = {}) {
 }
 
 describe('the sound player', () => {
-  it('plays the director’s cues as the table changes', () => {
+  it('plays the director’s cues as the table changes, in a task after the change', async () => {
     const { store, fake } = start();
     store.getState().placeBet('player');
     store.getState().deal();
+    expect(fake.played).toEqual([]);
+    await nextTask();
     expect(fake.played.map((c) => c.kind)).toEqual(expect.arrayContaining(['chips', 'cards']));
   });
 
-  it('hears what the first gesture did before the sound had loaded: the state then is its starting point', () => {
+  it('hears what the first gesture did before the sound had loaded: the state then is its starting point', async () => {
     const { store } = makeTable({ instant: true, seed: 2 });
     const atGesture = store.getState();
     store.getState().placeBet('player'); // the click that loaded the sound, already done
     const fake = fakeSynth();
     stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, fake.synth));
+    await nextTask();
     expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
   });
 
-  it('plays nothing while the sound is off, and again once it is on', () => {
+  it('plays nothing while the sound is off, and again once it is on', async () => {
     const { store, preference, fake } = start({ on: false });
     store.getState().placeBet('player');
+    await nextTask();
     expect(fake.played).toEqual([]);
     preference.getState().toggle();
     store.getState().placeBet('player');
+    await nextTask();
     expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
   });
 
-  it('plays nothing in a hidden tab', () => {
+  it('plays nothing in a hidden tab', async () => {
     const { store, fake } = start();
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     try {
@@ -72,6 +80,7 @@ describe('the sound player', () => {
       Reflect.deleteProperty(document, 'hidden');
     }
     expect(document.hidden).toBe(false);
+    await nextTask();
     expect(fake.played).toEqual([]);
   });
 
@@ -90,14 +99,23 @@ describe('the sound player', () => {
     expect(fake.wakes()).toBe(2);
   });
 
-  it('stops listening, and closes the audio, when stopped', () => {
+  it('stops listening, and closes the audio, when stopped', async () => {
     const { store, fake, stop } = start();
     stop();
     store.getState().placeBet('player');
     window.dispatchEvent(new Event('pointerdown'));
+    await nextTask();
     expect(fake.played).toEqual([]);
     expect(fake.wakes()).toBe(0);
     expect(fake.closed()).toBe(true);
+  });
+
+  it('plays nothing that was still waiting when it is stopped', async () => {
+    const { store, fake, stop } = start();
+    store.getState().placeBet('player');
+    stop();
+    await nextTask();
+    expect(fake.played).toEqual([]);
   });
 
   it('does nothing, and throws nothing, where there is no Web Audio (jsdom has none)', () => {
