@@ -35,7 +35,7 @@ export function Outcome() {
           here too it took three lines and shrank the cards as the hand settled. */}
       <strong key={text}>{text}</strong>{' '}
       <span className="outcome__detail">
-        {sides !== '' && <span className="sr-only">{sides}</span>}
+        <span className="sr-only">{sides}</span>
         {detail}
       </span>
     </p>

@@ -147,16 +147,16 @@ export const en = {
   bankerPushesOnThreeCard7: ' Banker bets push: a three-card 7.',
   /** Each side bet's money, before the hand's: "Player Pair +$55.00, Dragon 7 -$5.00. " (none: ''). */
   sideBetsMoney: (sides: HandMoney['sides']) =>
-    sides.length > 0 ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join(', ')}. ` : '',
+    sides[0] ? `${sides.map((s) => `${BET[s.bet]} ${signed(s.net)}`).join(', ')}. ` : '',
   handMoney: ({ net, amount, bankroll }: Omit<HandMoney, 'sides'>) => {
     const line = {
-      win: `You win ${money(amount)}.`,
-      lose: `You lose ${money(amount)}.`,
-      push: 'Your bets push: no money changes hands.',
-      even: 'You break even: your wins and losses cancel out.',
+      win: `You win ${money(amount)}. `,
+      lose: `You lose ${money(amount)}. `,
+      push: 'Your bets push: no money changes hands. ',
+      even: 'You break even: your wins and losses cancel out. ',
       none: '',
     }[net];
-    return `${line} Bankroll ${money(bankroll)}.`.trim();
+    return `${line}Bankroll ${money(bankroll)}.`;
   },
 
   /** The bet spots. */
