@@ -164,6 +164,10 @@ test('the table options choose the shoe between hands, and an unknown value in t
   await page.getByTestId('table-settings').click();
   const dialog = page.getByRole('dialog', { name: 'Table options' });
   await dialog.getByRole('radio', { name: /Casino shoe/ }).check();
+  // The casino shoe's rules load when first chosen: a deck count chosen while they load makes
+  // one shoe of it (CI once checked 6 decks that soon), so the 8-deck shoe is awaited first.
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '1');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', /^4\d\d$/);
   await dialog.getByRole('radio', { name: /6 decks/ }).check();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-shoe', '2');
