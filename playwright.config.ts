@@ -18,6 +18,9 @@ export default defineConfig({
   retries: 0,
   // A ceiling for a busy 2-core CI machine, not a speed goal: an axe scan there takes seconds.
   timeout: 90_000,
+  // A web-first assertion often waits for a lazy chunk: on four workers over two cores one took
+  // over 5 s (the panels of a saved 130-hand table). A longer wait slows only a failing check.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

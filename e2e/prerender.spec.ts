@@ -123,12 +123,15 @@ for (const viewport of [
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
-          sources?: { node: Node | null }[];
+          sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
           const element = (node: Node | null) => (node instanceof Element ? node : (node?.parentElement ?? null));
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+          // Where it was and where it went: a failure on a loaded machine says what moved, and how.
           const nodes = (entry.sources ?? []).map(
             (s) =>
-              `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}" in ${element(s.node)?.outerHTML.slice(0, 80)}`,
+              `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}" in ${element(s.node)?.outerHTML.slice(0, 80)}` +
+              ` from ${rect(s.previousRect)} to ${rect(s.currentRect)}`,
           );
           shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }

@@ -72,7 +72,7 @@ test('a full hand with the mouse alone', async ({ page }) => {
   expect(stakes).toEqual({ player: 1500, banker: 1500, tie: 0 });
   const before = await money(page);
   await page.getByTestId('deal').click();
-  expect(await phase(page)).toBe('dealing');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
   await settled(page);
   const player = await handCards(page, 'player');
   const banker = await handCards(page, 'banker');
@@ -143,7 +143,7 @@ test('a reload mid-deal shows the same hand finished, paid once', async ({ page 
   await page.goto('/?seed=31');
   await page.keyboard.press('Numpad2');
   await page.keyboard.press('Enter');
-  expect(await phase(page)).toBe('dealing');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
   await page.reload();
   await settled(page);
   const player = await handCards(page, 'player');
@@ -161,7 +161,7 @@ test('Enter during the deal finishes it at once', async ({ page }) => {
   await page.goto('/?seed=8');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  expect(await phase(page)).toBe('dealing');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
   await page.keyboard.press('Enter');
   await settled(page);
 });

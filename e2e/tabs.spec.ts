@@ -125,7 +125,7 @@ test('closing the tab that holds the table mid-deal: the next tab finds the hand
   await expectElsewhere(waiting);
   await a.keyboard.press('Numpad2');
   await a.keyboard.press('Enter');
-  expect(await phase(a)).toBe('dealing');
+  await expect(a.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
   await a.close();
 
   const next = await openTab(context, '/?seed=31');

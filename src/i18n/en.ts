@@ -9,6 +9,7 @@ import {
   type Suit,
   type Winner,
 } from '../rules';
+import type { HandMoney } from '../table/selectors';
 import { formats } from './format';
 
 const { money, signed } = formats('en');
@@ -23,14 +24,6 @@ const moneyOrUnread = (amount: Cents | null) => (amount === null ? UNREAD_MONEY 
 
 /** A hand's result as every sentence reads it. */
 export type ResultOf = Pick<Coup, 'winner' | 'playerTotal' | 'bankerTotal' | 'natural'>;
-
-/** What a settled hand did to the player's money, for the outcome line. */
-export interface HandMoney {
-  readonly sides: readonly { readonly bet: Bet; readonly net: Cents }[]; // each side bet staked, with its net
-  readonly net: 'win' | 'lose' | 'push' | 'even' | 'none'; // none: nothing was staked on the main spots and nothing won or lost
-  readonly amount: Cents; // what was won or lost, positive
-  readonly bankroll: Cents; // the bankroll the hand left
-}
 
 /** How one spot fared, for its result line. */
 export type SpotOutcome =
