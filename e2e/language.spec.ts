@@ -265,7 +265,13 @@ async function watchFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(
     (allowed: string[]) => {
       const ok = new Set(allowed);
-      const seen = { english: [] as string[], firstLang: null as string | null, frames: 0, shifts: [] as number[] };
+      const seen = {
+        english: [] as string[],
+        firstLang: null as string | null,
+        frames: 0,
+        dealFrame: null as number | null,
+        shifts: [] as number[],
+      };
       (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
       const check = (when: string) => {
         const root = document.getElementById('root');
@@ -285,6 +291,8 @@ async function watchFirstPaint(page: Page): Promise<void> {
         if (document.getElementById('root') !== null) {
           seen.firstLang ??= document.documentElement.lang;
           seen.frames++;
+          // The parser may yield mid-page on a loaded machine: the first frame that holds Deal.
+          if (document.querySelector('[data-testid="deal"]') !== null) seen.dealFrame ??= seen.frames;
           check(`frame ${seen.frames}`);
         }
         if (seen.frames < 600) requestAnimationFrame(frame);
@@ -305,7 +313,13 @@ async function watchFirstPaint(page: Page): Promise<void> {
   );
 }
 
-type FirstPaint = { english: string[]; firstLang: string | null; frames: number; shifts: number[] };
+type FirstPaint = {
+  english: string[];
+  firstLang: string | null;
+  frames: number;
+  dealFrame: number | null;
+  shifts: number[];
+};
 const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint);
 
 test.describe('no English is painted before a Chinese table', () => {
@@ -371,7 +385,9 @@ test.describe('no English is painted before a Chinese table', () => {
     );
     const seen = await firstPaint(page);
     expect(seen.firstLang).toBe('en');
-    expect(seen.english).toContain('frame 1: Deal');
+    // Its first frame with Deal in it (not always frame 1: CI's parser once yielded before the controls).
+    expect(seen.dealFrame).not.toBeNull();
+    expect(seen.english).toContain(`frame ${seen.dealFrame}: Deal`);
     await expect(page.locator('html')).not.toHaveClass(/words-pending/);
     expect(problems).toEqual([]);
   });
