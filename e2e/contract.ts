@@ -16,6 +16,11 @@ export async function phase(page: Page): Promise<string | null> {
   return page.getByTestId('table').getAttribute('data-phase');
 }
 
+/** Waits for the deal to be under way (the table's phase turns as Deal is pressed, before any card is up). */
+export async function dealing(page: Page): Promise<void> {
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+}
+
 /** Waits for the hand to settle: an animated deal takes under 3 s, more on a busy machine. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });

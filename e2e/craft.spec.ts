@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bets, cents, phase, settled } from './contract';
+import { bets, cents, dealing, phase, settled } from './contract';
 
 /**
  * What a player sees and does that no rule covers: nothing tells the result before the cards
@@ -129,7 +129,7 @@ test('a double-click on Deal deals once and lets the cards come one by one', asy
   await page.goto('/?seed=8');
   await page.getByTestId('bet-player').click();
   await page.getByTestId('deal').dblclick();
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
   await settled(page);
   await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { handCards, settled } from './contract';
+import { dealing, handCards, settled } from './contract';
 import { openAfter } from './saved';
 
 /**
@@ -284,7 +284,7 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
         const from = await page.evaluate(() => performance.now());
 
         await page.keyboard.press('Enter');
-        await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+        await dealing(page);
         await settled(page);
         // Until the results have come in and the chips gone, not for a fixed time.
         const badges = page.locator('.spot__result');

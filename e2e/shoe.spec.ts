@@ -12,7 +12,7 @@ import {
   type Shoe,
 } from '../src/rules';
 import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
-import { handCards, noAxeViolations, settled } from './contract';
+import { dealing, handCards, noAxeViolations, settled } from './contract';
 import { savedAfter } from './saved';
 import { SAVE_KEY } from '../src/store/persistence';
 
@@ -141,7 +141,7 @@ test('a reload mid-shoe, and mid-deal, goes on with the same shoe and never re-d
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '3');
   await page.keyboard.press('Numpad2');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
   // Mid-deal, nothing tells the coup: the meter shows the shoe as it was before it.
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(cardsLeft(deals[2]!.after)));
   await page.reload();

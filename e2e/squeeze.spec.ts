@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { referee, type RefereeWinner } from '../tests/referee/referee';
-import { cents, handCards, noAxeViolations, phase, problemsOf, settled } from './contract';
+import { cents, dealing, handCards, noAxeViolations, phase, problemsOf, settled } from './contract';
 
 /** A squeezed table with a bet on Player, dealt: the cards come face down. */
 async function dealSqueezed(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await page.getByTestId('bet-player').click();
   await page.getByTestId('deal').click();
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
 }
 
 /** The hand as the cards shown say it went, refereed independently. */
@@ -127,7 +127,7 @@ test.describe('the squeeze', () => {
     // The next hand: a step, then Enter shows the whole hand at once.
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+    await dealing(page);
     await expect(page.getByTestId('squeeze-card')).toBeFocused();
     await page.keyboard.press(' ');
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { netOf, referee, total } from '../tests/referee/referee';
-import { bets, cents, handCards, noAxeViolations, phase, settled } from './contract';
+import { bets, cents, dealing, handCards, noAxeViolations, phase, settled } from './contract';
 import { openAfter } from './saved';
 
 const money = async (page: Page) =>
@@ -72,7 +72,7 @@ test('a full hand with the mouse alone', async ({ page }) => {
   expect(stakes).toEqual({ player: 1500, banker: 1500, tie: 0 });
   const before = await money(page);
   await page.getByTestId('deal').click();
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
   await settled(page);
   const player = await handCards(page, 'player');
   const banker = await handCards(page, 'banker');
@@ -143,7 +143,7 @@ test('a reload mid-deal shows the same hand finished, paid once', async ({ page 
   await page.goto('/?seed=31');
   await page.keyboard.press('Numpad2');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
   await page.reload();
   await settled(page);
   const player = await handCards(page, 'player');
@@ -161,7 +161,7 @@ test('Enter during the deal finishes it at once', async ({ page }) => {
   await page.goto('/?seed=8');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(page);
   await page.keyboard.press('Enter');
   await settled(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { netOf } from '../tests/referee/referee';
-import { bets, cents, handCards, noAxeViolations, phase, settled } from './contract';
+import { bets, cents, dealing, handCards, noAxeViolations, phase, settled } from './contract';
 
 /** Bankroll plus bets on the table, in cents. */
 const money = async (page: Page) =>
@@ -125,7 +125,7 @@ test('closing the tab that holds the table mid-deal: the next tab finds the hand
   await expectElsewhere(waiting);
   await a.keyboard.press('Numpad2');
   await a.keyboard.press('Enter');
-  await expect(a.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await dealing(a);
   await a.close();
 
   const next = await openTab(context, '/?seed=31');
