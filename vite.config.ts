@@ -49,7 +49,14 @@ export default defineConfig({
     // Everything the first load needs in one chunk: left to itself the bundler splits the modules
     // the entry shares with a lazy chunk (the variants' rules) into small chunks of their own,
     // and their wrappers and the preload helper cost the first load about 2 KB.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'table', tags: ['$initial'] }] } } },
+    // The first load names each of its two dozen lazy chunks, and a hash does not compress: six
+    // characters (not eight) are 46 B less of it, and still tell every build's chunks apart.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash:6].js',
+        codeSplitting: { groups: [{ name: 'table', tags: ['$initial'] }] },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });
