@@ -120,12 +120,16 @@ test('one tab plays at a time, and hands played in turn with Play here are each 
 test('closing the tab that holds the table mid-deal: the next tab finds the hand once, paid once', async ({
   context,
 }) => {
-  const a = await openTab(context, '/?seed=31');
+  // Squeezed, so that the hand is surely still being dealt when the tab closes: the dealer waits
+  // for the player to open the cards. (An animated deal is over in under 3 s, and CI once found
+  // it settled before the check began.) The save is the same: the coup was decided and saved at Deal.
+  const a = await openTab(context, '/?seed=31&reveal=squeeze');
   const waiting = await openTab(context, '/?seed=31');
   await expectElsewhere(waiting);
   await a.keyboard.press('Numpad2');
   await a.keyboard.press('Enter');
   await dealing(a);
+  await expect(a.getByTestId('squeeze-card')).toBeVisible();
   await a.close();
 
   const next = await openTab(context, '/?seed=31');
