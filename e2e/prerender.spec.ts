@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { cents, problemsOf, settled } from './contract';
 
@@ -142,3 +144,51 @@ for (const viewport of [
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 }
+
+test('no frame shows half of the prerendered table: the first waits until it is parsed whole', async ({
+  page,
+  baseURL,
+}) => {
+  // The page arrives in two parts, cut inside the top bar's menu, as a slow network or a loaded
+  // machine's parser may leave it: a frame of the first part alone would move the menu and the
+  // bankroll when the rest came (a layout shift).
+  const server = createServer((request, response) => {
+    void (async () => {
+      const answer = await fetch(new URL(request.url ?? '/', baseURL));
+      const type = answer.headers.get('content-type') ?? '';
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' });
+      // The page itself; everything else (its scripts, and the pages the service worker caches) as it is.
+      if (!request.url?.startsWith('/?seed=5')) return response.end(body);
+      const html = body.toString();
+      const cut = html.indexOf('<select');
+      expect(cut).toBeGreaterThan(0);
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 400);
+    })();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const seen = { halfFrames: 0, shifts: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const frame = () => {
+        if (!document.getElementById('table-parsed')) seen.halfFrames++;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new PerformanceObserver((list) => {
+        seen.shifts += list.getEntries().length;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/?seed=5`);
+    await fullyLoaded(page);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({
+      halfFrames: 0,
+      shifts: 0,
+    });
+  } finally {
+    server.close();
+  }
+});
