@@ -16,6 +16,18 @@ export async function phase(page: Page): Promise<string | null> {
   return page.getByTestId('table').getAttribute('data-phase');
 }
 
+/**
+ * Holds the page's clock (Playwright's, installed with `page.clock.install()` before the page
+ * loads): no timer fires, so the dealer turns no card until `page.clock.resume()`. A test that
+ * acts mid-deal holds it before Deal, and finds the deal under way however long a busy machine
+ * takes to reach its next step (an animated coup is over in about 2.6 s).
+ */
+export async function holdTheClock(page: Page): Promise<void> {
+  // Ten seconds on from the page's time, so the clock never has to go back however long this call
+  // takes; the timers due meanwhile (before Deal: nothing of the hand) fire once.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+}
+
 /** Waits for the deal to be under way (the table's phase turns as Deal is pressed, before any card is up). */
 export async function dealing(page: Page): Promise<void> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');

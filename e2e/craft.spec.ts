@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bets, cents, dealing, phase, settled } from './contract';
+import { bets, cents, dealing, holdTheClock, phase, settled } from './contract';
 
 /**
  * What a player sees and does that no rule covers: nothing tells the result before the cards
@@ -126,10 +126,14 @@ test.describe('Enter', () => {
 });
 
 test('a double-click on Deal deals once and lets the cards come one by one', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?seed=8');
   await page.getByTestId('bet-player').click();
+  await holdTheClock(page);
   await page.getByTestId('deal').dblclick();
+  // Held, the dealer turns no card: were the second click taken as "show the hand", it would be settled now.
   await dealing(page);
+  await page.clock.resume();
   await settled(page);
   await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(1);
 });

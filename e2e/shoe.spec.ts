@@ -12,7 +12,7 @@ import {
   type Shoe,
 } from '../src/rules';
 import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
-import { dealing, handCards, noAxeViolations, settled } from './contract';
+import { dealing, handCards, holdTheClock, noAxeViolations, settled } from './contract';
 import { savedAfter } from './saved';
 import { SAVE_KEY } from '../src/store/persistence';
 
@@ -137,13 +137,16 @@ test('a reload mid-shoe, and mid-deal, goes on with the same shoe and never re-d
   const { deals } = shoeOfSeed(seed, 1);
   await page.goto(`/?seed=${seed}&shoe=casino&speed=instant`);
   for (let i = 0; i < 3; i++) await playBanker(page);
+  await page.clock.install();
   await page.goto(`/?seed=${seed}&speed=normal`); // animated from here on (the speed is an option, saved like the others)
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '3');
   await page.keyboard.press('Numpad2');
+  await holdTheClock(page);
   await page.keyboard.press('Enter');
   await dealing(page);
   // Mid-deal, nothing tells the coup: the meter shows the shoe as it was before it.
   await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-cards-left', String(cardsLeft(deals[2]!.after)));
+  await page.clock.resume();
   await page.reload();
   await settled(page);
   expect(await handCards(page, 'player')).toEqual(shown(deals[3]!.coup.player));

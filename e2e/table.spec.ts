@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { netOf, referee, total } from '../tests/referee/referee';
-import { bets, cents, dealing, handCards, noAxeViolations, phase, settled } from './contract';
+import { bets, cents, dealing, handCards, holdTheClock, noAxeViolations, phase, settled } from './contract';
 import { openAfter } from './saved';
 
 const money = async (page: Page) =>
@@ -72,8 +72,7 @@ test('a full hand with the mouse alone', async ({ page }) => {
   expect(stakes).toEqual({ player: 1500, banker: 1500, tie: 0 });
   const before = await money(page);
   await page.getByTestId('deal').click();
-  await dealing(page);
-  await settled(page);
+  await settled(page); // only a deal settles a hand: a click that dealt nothing leaves it betting
   const player = await handCards(page, 'player');
   const banker = await handCards(page, 'banker');
   await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', referee(player, banker));
@@ -140,10 +139,13 @@ test('Statistics after 15 hands shows exactly the last 13, oldest first', async 
 });
 
 test('a reload mid-deal shows the same hand finished, paid once', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?seed=31');
   await page.keyboard.press('Numpad2');
+  await holdTheClock(page);
   await page.keyboard.press('Enter');
   await dealing(page);
+  await page.clock.resume();
   await page.reload();
   await settled(page);
   const player = await handCards(page, 'player');
@@ -158,10 +160,13 @@ test('a reload mid-deal shows the same hand finished, paid once', async ({ page 
 });
 
 test('Enter during the deal finishes it at once', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?seed=8');
   await page.keyboard.press('End');
+  await holdTheClock(page);
   await page.keyboard.press('Enter');
   await dealing(page);
+  // The clock still held: no card would turn by itself, so only Enter can finish the hand.
   await page.keyboard.press('Enter');
   await settled(page);
 });
