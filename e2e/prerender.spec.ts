@@ -159,7 +159,10 @@ test('no frame shows half of the prerendered table: the first waits until it is 
       const body = Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' });
       // The page itself; everything else (its scripts, and the pages the service worker caches) as it is.
-      if (!request.url?.startsWith('/?seed=5')) return response.end(body);
+      if (!request.url?.startsWith('/?seed=5')) {
+        response.end(body);
+        return;
+      }
       const html = body.toString();
       const cut = html.indexOf('<select');
       expect(cut).toBeGreaterThan(0);
