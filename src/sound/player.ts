@@ -40,16 +40,22 @@ export function startSound(
   listen(table.getState(), before);
   const stopTable = table.subscribe(listen);
   const stopPreference = preference.subscribe(level);
-  // Browsers may hold audio until a gesture: each click or key press lets it start.
+  // Browsers may hold audio until a gesture: each click or key press lets it start. A click is
+  // heard again once the page has handled it, so the sound switch turned on opens the audio within
+  // its own click: the volume alone opens none (synth.ts). M turned on opens it with the next
+  // sound or gesture; a keyup is not listened to, since M that mutes would open it a moment early.
   const wake = () => synth.wake();
-  window.addEventListener('pointerdown', wake, true);
-  window.addEventListener('keydown', wake, true);
+  const GESTURES = [
+    ['pointerdown', true],
+    ['keydown', true],
+    ['click', false],
+  ] as const;
+  for (const [type, capture] of GESTURES) window.addEventListener(type, wake, capture);
   return () => {
     window.clearTimeout(timer);
     stopTable();
     stopPreference();
-    window.removeEventListener('pointerdown', wake, true);
-    window.removeEventListener('keydown', wake, true);
+    for (const [type, capture] of GESTURES) window.removeEventListener(type, wake, capture);
     synth.close();
   };
 }

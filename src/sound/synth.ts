@@ -10,7 +10,7 @@ export interface Synth {
   play(cue: SoundCue): void;
   /**
    * The master volume, 0…100; 0 silences at once, even a sound still ringing, and suspends the
-   * audio (a muted table keeps no audio running); a volume above 0 resumes it.
+   * audio (a muted table keeps no audio running); a volume above 0 resumes audio already open.
    */
   setVolume(volume: number): void;
   /** Starts or resumes the audio, from a click or a key press (browsers allow it then). */
@@ -165,7 +165,7 @@ function playPart(
 
 /**
  * The synthesiser, or null where the browser has no Web Audio. Its AudioContext is made when
- * first needed (a sound, a volume above 0, a click or key press), never before the page's
+ * first needed (a sound, or a click or key press, at a volume above 0), never before the page's
  * first user gesture, since the sound starts only after one.
  */
 export function createSynth(scope: typeof globalThis = globalThis): Synth | null {
@@ -214,11 +214,12 @@ export function createSynth(scope: typeof globalThis = globalThis): Synth | null
     },
     setVolume(next) {
       volume = next;
-      if (master !== null && context !== null)
-        master.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
+      // A volume opens no audio: the first sound or gesture does. The sound's start sets the
+      // volume it finds, and a first key press that mutes (M) may land just after it.
+      if (context === null) return;
+      master!.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
       // Muted: the audio device is let go (no AudioContext keeps running, or draining a battery).
-      if (volume === 0 && context !== null && context.state === 'running')
-        void context.suspend().catch(() => undefined);
+      if (volume === 0 && context.state === 'running') void context.suspend().catch(() => undefined);
       wake();
     },
     wake,

@@ -10,15 +10,15 @@ import { makeTable, memoryStorage } from '../store/helpers';
 function fakeSynth() {
   const played: SoundCue[] = [];
   const volumes: number[] = [];
-  let wakes = 0;
+  const woken: (number | undefined)[] = []; // the volume at each wake
   let closed = false;
   const synth: Synth = {
     play: (cue) => void played.push(cue),
     setVolume: (volume) => void volumes.push(volume),
-    wake: () => void wakes++,
+    wake: () => void woken.push(volumes.at(-1)),
     close: () => void (closed = true),
   };
-  return { synth, played, volumes, wakes: () => wakes, closed: () => closed };
+  return { synth, played, volumes, woken, wakes: () => woken.length, closed: () => closed };
 }
 
 /** The player makes its sounds in a task of its own, after the change that asked for them. */
@@ -92,18 +92,29 @@ describe('the sound player', () => {
     expect(fake.volumes).toEqual([70, 40, 0, 40]);
   });
 
-  it('wakes the audio on each click or key press, for browsers that hold it until one', () => {
+  it('wakes the audio on each key press, and as each click starts and once it is handled', () => {
     const { fake } = start();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter' }));
     window.dispatchEvent(new Event('pointerdown'));
-    expect(fake.wakes()).toBe(2);
+    window.dispatchEvent(new Event('click'));
+    expect(fake.wakes()).toBe(3);
+  });
+
+  it('wakes the audio after a gesture that turns the sound on, so that gesture opens it', () => {
+    const { preference, fake } = start();
+    preference.getState().toggle(); // off
+    window.dispatchEvent(new Event('pointerdown')); // the press on the switch, still muted
+    preference.getState().toggle(); // the switch's click turns it on
+    window.dispatchEvent(new Event('click'));
+    expect(fake.woken).toEqual([0, 70]);
   });
 
   it('stops listening, and closes the audio, when stopped', async () => {
     const { store, fake, stop } = start();
     stop();
     store.getState().placeBet('player');
-    window.dispatchEvent(new Event('pointerdown'));
+    for (const type of ['pointerdown', 'keydown', 'click', 'keyup']) window.dispatchEvent(new Event(type));
     await nextTask();
     expect(fake.played).toEqual([]);
     expect(fake.wakes()).toBe(0);

@@ -17,13 +17,35 @@ describe('the synthesiser', () => {
     synth.play({ kind: 'turn', at: 0 });
     expect(contexts).toHaveLength(0);
     synth.setVolume(70);
+    expect(contexts).toHaveLength(0); // a volume alone opens no audio
+    synth.play({ kind: 'turn', at: 0 });
     expect(contexts).toHaveLength(1);
+  });
+
+  it('opens the audio on a gesture at a volume above 0, not on the volume alone', () => {
+    const { scope, contexts } = fakeAudio();
+    const synth = createSynth(scope)!;
+    synth.setVolume(70);
+    synth.wake();
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.gains[0]!.gain.value).toBe(masterGain(70));
+  });
+
+  it('leaves no audio behind when a first key press mutes just after the sound starts (M)', () => {
+    const { scope, contexts } = fakeAudio();
+    const synth = createSynth(scope)!;
+    synth.setVolume(70); // the sound's start, at the volume it finds
+    synth.setVolume(0); // M's own toggle, landing a moment later
+    synth.wake();
+    synth.play({ kind: 'chips', at: 0 });
+    expect(contexts).toHaveLength(0);
   });
 
   it.each(CUE_KINDS)('plays %s: short and quiet, synthesised, at its time', (kind) => {
     const { scope, contexts } = fakeAudio();
     const synth = createSynth(scope)!;
     synth.setVolume(100);
+    synth.wake();
     const context = contexts[0]!;
     synth.play({ kind, at: 0.5 });
     expect(context.started.length).toBeGreaterThan(0);
@@ -51,6 +73,7 @@ describe('the synthesiser', () => {
     const { scope, contexts } = fakeAudio();
     const synth = createSynth(scope)!;
     synth.setVolume(50);
+    synth.wake();
     const master = contexts[0]!.gains[0]!;
     expect(master.gain.value).toBe(masterGain(50));
     expect(masterGain(50)).toBe(0.25);
@@ -64,6 +87,7 @@ describe('the synthesiser', () => {
     const { scope, contexts } = fakeAudio();
     const synth = createSynth(scope)!;
     synth.setVolume(70);
+    synth.wake();
     const context = contexts[0]!;
     expect(context.state).toBe('running');
     synth.setVolume(0);
@@ -80,8 +104,9 @@ describe('the synthesiser', () => {
     const { scope, contexts } = fakeAudio('suspended');
     const synth = createSynth(scope)!;
     synth.setVolume(70);
+    synth.wake();
     const context = contexts[0]!;
-    await Promise.resolve(); // the resume asked for when the volume was set
+    await Promise.resolve(); // the resume asked for by that gesture
     context.state = 'suspended';
     synth.play({ kind: 'slide', at: 0 });
     expect(context.started).toHaveLength(0); // it would otherwise sound late, all at once
@@ -111,6 +136,7 @@ describe('the synthesiser', () => {
     const { scope, contexts } = fakeAudio();
     const synth = createSynth(scope)!;
     synth.setVolume(70);
+    synth.wake();
     synth.close();
     expect(contexts[0]!.closed).toBe(true);
   });
