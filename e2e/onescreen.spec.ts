@@ -172,6 +172,41 @@ test('the fullest table on a short phone: every spot inside the felt and uncover
 });
 
 test.describe('what the play-test found', () => {
+  test('every column of the odds panel fits inside it, in English and Chinese, from 320 to 1920 px', async ({
+    page,
+  }) => {
+    // The cards seen by rank once needed 351 px in English, and the outcomes 299: wider than the
+    // panel at 320, 390, 1000 and 1920 px, where the K column and the edges were cut off.
+    await page.goto('/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    for (const language of ['en', 'zh-Hant'] as const) {
+      await page.getByTestId('language').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      for (const [width, height] of [
+        [320, 568],
+        [390, 844],
+        [1000, 800],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+        if (width < 1000) await page.getByRole('tab').nth(1).click();
+        const panel = page.getByTestId('odds-panel');
+        await expect(panel.locator('.shoe-odds__ranks')).toBeVisible();
+        const overflowing = () =>
+          panel.evaluate((odds) => {
+            const edge = odds.getBoundingClientRect().right + 0.5;
+            return [...odds.querySelectorAll('th, td')]
+              .filter((cell) => cell.getBoundingClientRect().right > edge || cell.scrollWidth > cell.clientWidth + 1)
+              .map((cell) => cell.textContent);
+          });
+        await expect.poll(overflowing, `${language} at ${width}×${height}`).toEqual([]);
+      }
+    }
+  });
+
   test('the limits line at 1920 px keeps "shuffled every hand" whole beside the shoe', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/?seed=6&speed=instant&bankroll=1000');
