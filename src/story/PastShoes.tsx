@@ -62,8 +62,10 @@ export function PastShoes() {
     [pastShoes, shoe, phase, hands, scoreboardFrom, settings],
   );
   const [chosen, setChosen] = useState<number | null>(null);
-  const words = useStoryWords();
   const id = useId();
+  // Last: it may suspend, and React's replay of a component that suspended mid-mount cannot
+  // mount a useId after it (error 467, seen on a first visit to a Chinese table).
+  const words = useStoryWords();
   if (reviewable.length === 0) return null;
   const picked = reviewable.find((p) => p.from === chosen);
 

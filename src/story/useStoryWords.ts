@@ -17,7 +17,7 @@ function load(language: Language): Promise<StoryWords> {
 /**
  * The story's words in the table's language. Until a Chinese table's words are here the story
  * suspends (the panels show their placeholder, as while their own chunk loads), so no English
- * is ever painted on a Chinese table.
+ * is ever painted on a Chinese table. Call it as a component's last hook (see ShoeStory).
  */
 export function useStoryWords(): StoryWords {
   const language = useLanguage();
