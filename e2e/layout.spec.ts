@@ -370,6 +370,8 @@ test.describe('the scoreboard on a desktop', () => {
       test('shows every road whole, with no empty block beside or below one', async ({ page }) => {
         await page.goto('/?seed=30&speed=instant&bankroll=1000');
         await playHands(page, 3);
+        // The scoreboard is a lazy chunk: read it once its three hands are marked.
+        await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(3);
         const roads = await page.locator('.road__scroll').evaluateAll((scrollers) =>
           scrollers.map((scroller) => {
             const grid = scroller.firstElementChild!;

@@ -63,14 +63,13 @@ for (const game of GAMES) {
     }
     // Every bead on the Bead Plate dots the pairs the referee saw, hand by hand (these seeds deal a pair).
     expect(pairs.some((p) => p.includes('true'))).toBe(true);
-    const beads = await page
-      .getByTestId('bead-plate')
-      .getByTestId('road-cell')
-      .evaluateAll((cells) =>
-        cells.map(
-          (c) => `${c.getAttribute('data-banker-pair') === 'true'} ${c.getAttribute('data-player-pair') === 'true'}`,
-        ),
-      );
+    const beadCells = page.getByTestId('bead-plate').getByTestId('road-cell');
+    await expect(beadCells).toHaveCount(pairs.length); // the scoreboard is a lazy chunk
+    const beads = await beadCells.evaluateAll((cells) =>
+      cells.map(
+        (c) => `${c.getAttribute('data-banker-pair') === 'true'} ${c.getAttribute('data-player-pair') === 'true'}`,
+      ),
+    );
     expect(beads).toEqual(pairs);
   });
 }
