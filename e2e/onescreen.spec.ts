@@ -38,6 +38,12 @@ const TABLES = [
   },
 ] as const;
 
+/** Resizes the page and waits until the page itself has the new width. */
+async function resizeTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+}
+
 /** What lies outside the viewport of the cards, spots and Deal, and how far the page scrolls. */
 async function offScreen(page: Page, spots: readonly string[]) {
   return page.evaluate((ids) => {
@@ -147,8 +153,7 @@ test('the fullest table on a short phone: every spot inside the felt and uncover
       [390, 664],
       [667, 375],
     ] as const) {
-      await page.setViewportSize({ width, height });
-      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+      await resizeTo(page, width, height);
       // Retried: the hands are measured (ResizeObserver) in the frames after a resize.
       const covered = () =>
         page.evaluate((ids) => {
@@ -190,8 +195,7 @@ test.describe('what the play-test found', () => {
         [1000, 800],
         [1920, 1080],
       ] as const) {
-        await page.setViewportSize({ width, height });
-        await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+        await resizeTo(page, width, height);
         if (width < 1000) await page.getByRole('tab').nth(1).click();
         const panel = page.getByTestId('odds-panel');
         await expect(panel.locator('.shoe-odds__ranks')).toBeVisible();

@@ -4,6 +4,19 @@ import type { SoundPreference, SoundStore } from './preference';
 import { createSynth, type Synth } from './synth';
 
 /**
+ * The gestures that wake the audio: each event type, and whether it is heard in the capture phase
+ * (before the page handles it). A click is heard once the page has handled it, so the sound switch
+ * turned on opens the audio within its own click: the volume alone opens none (synth.ts). M turned
+ * on opens it with the next sound or gesture; a keyup is not listened to, since M that mutes would
+ * open it a moment early.
+ */
+const GESTURES = [
+  ['pointerdown', true],
+  ['keydown', true],
+  ['click', false],
+] as const;
+
+/**
  * The table's sound, loaded after the page's first click or key press (useSound): plays what the
  * director hears in each change of the table, at the player's volume, while the sound is on.
  * `before` is the table as it was at that first gesture, so a deal made by it is heard too.
@@ -40,16 +53,8 @@ export function startSound(
   listen(table.getState(), before);
   const stopTable = table.subscribe(listen);
   const stopPreference = preference.subscribe(level);
-  // Browsers may hold audio until a gesture: each click or key press lets it start. A click is
-  // heard again once the page has handled it, so the sound switch turned on opens the audio within
-  // its own click: the volume alone opens none (synth.ts). M turned on opens it with the next
-  // sound or gesture; a keyup is not listened to, since M that mutes would open it a moment early.
+  // Browsers may hold audio until a gesture: each click or key press lets it start.
   const wake = () => synth.wake();
-  const GESTURES = [
-    ['pointerdown', true],
-    ['keydown', true],
-    ['click', false],
-  ] as const;
   for (const [type, capture] of GESTURES) window.addEventListener(type, wake, capture);
   return () => {
     window.clearTimeout(timer);

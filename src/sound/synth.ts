@@ -216,8 +216,8 @@ export function createSynth(scope: typeof globalThis = globalThis): Synth | null
       volume = next;
       // A volume opens no audio: the first sound or gesture does. The sound's start sets the
       // volume it finds, and a first key press that mutes (M) may land just after it.
-      if (context === null) return;
-      master!.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
+      if (context === null || master === null) return;
+      master.gain.setTargetAtTime(masterGain(volume), context.currentTime, 0.015);
       // Muted: the audio device is let go (no AudioContext keeps running, or draining a battery).
       if (volume === 0 && context.state === 'running') void context.suspend().catch(() => undefined);
       wake();
