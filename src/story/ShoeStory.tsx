@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
-import { useTable } from '../app/TableContext';
+import { useDrawnTable } from '../components/panels/useDrawnTable';
 import { shoeView, seenForNextCoup } from '../store/shoeView';
 import type { HandRecord } from '../store/types';
 import { oddsAfter } from '../components/panels/oddsAfter';
@@ -15,9 +15,9 @@ const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
  * which no pattern changes. Figures from the rules module; `hands` are those the roads show.
  */
 export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
-  const decks = useTable((s) => s.settings.decks);
-  const casino = useTable((s) => s.settings.shoe === 'casino');
-  const shoe = useTable(shoeView);
+  const decks = useDrawnTable((s) => s.settings.decks);
+  const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
+  const shoe = useDrawnTable(shoeView);
   // The next coup's odds as the odds panel has them: from the cards seen in a casino shoe.
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);

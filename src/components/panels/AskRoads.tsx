@@ -8,7 +8,7 @@ import {
   type DerivedRoad,
   type Winner,
 } from '../../rules';
-import { useTable } from '../../app/TableContext';
+import { useDrawnTable } from './useDrawnTable';
 import { shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from './oddsAfter';
@@ -43,7 +43,7 @@ interface Press {
  * the next hand starts a new shoe and fresh roads, where no derived road adds a mark yet.
  */
 export function useAskRoads(winners: readonly Winner[]): AskState {
-  const finished = useTable((s) => shoeView(s)?.finished === true);
+  const finished = useDrawnTable((s) => shoeView(s)?.finished === true);
   const asks = useMemo(() => askRoads(finished ? [] : winners), [winners, finished]);
   const [press, setPress] = useState<Press | null>(null);
   const live = press !== null && press.winners === winners ? press : null;
@@ -83,8 +83,8 @@ const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
  * seen in a casino shoe, as the odds panel counts them, else from a fresh shoe.
  */
 export function AskRoads({ state }: { state: AskState }) {
-  const decks = useTable((s) => s.settings.decks);
-  const shoe = useTable(shoeView);
+  const decks = useDrawnTable((s) => s.settings.decks);
+  const shoe = useDrawnTable(shoeView);
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const chance = {

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
-import { useTable, useTableStore } from '../../app/TableContext';
+import { useTableStore } from '../../app/TableContext';
+import { useDrawnTable } from './useDrawnTable';
 import { shownHands } from '../../store/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../store/session';
 import { loadCasinoShoeRules, type CasinoShoeRules, type HandRecord } from '../../store/types';
@@ -169,8 +170,8 @@ function HistoryExports({ hands, words }: { hands: readonly HandRecord[]; words:
 }
 
 export function HistoryPanel() {
-  const hands = useTable(shownHands);
-  const starting = useTable((s) => s.startingBankroll);
+  const hands = useDrawnTable(shownHands);
+  const starting = useDrawnTable((s) => s.startingBankroll);
   const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
   const [shown, setShown] = useState(HISTORY_PAGE);
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);

@@ -17,7 +17,7 @@ import {
   type PricedOdds,
   type SideBet,
 } from '../../rules';
-import { useTable } from '../../app/TableContext';
+import { useDrawnTable } from './useDrawnTable';
 import { visibleMoney, visibleSideBets } from '../../store/selectors';
 import { isOriginalGame } from '../../store/types';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
@@ -32,8 +32,8 @@ const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents
 /** What the bets on the table expect, and for a Banker stake the cheaper stakes that pay less commission. */
 function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly SideBet[] }) {
   const { odds, game } = priced;
-  const bets = useTable((s) => visibleMoney(s).bets);
-  const sideBets = useTable(visibleSideBets);
+  const bets = useDrawnTable((s) => visibleMoney(s).bets);
+  const sideBets = useDrawnTable(visibleSideBets);
   const expected = (bet: Bet, stake: Cents) => stakeExpectation(priced, bet, stake);
   const staked: [Bet, Cents][] = [
     ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
@@ -85,7 +85,7 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
 /** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 /** The coup being dealt: the odds after it are worked out on a worker while its cards are turned up. */
 function usePreparedOddsAfter(decks: number, original: boolean): void {
-  const dealtFrom = useTable((s) => (s.phase === 'dealing' ? s.shoe : null));
+  const dealtFrom = useDrawnTable((s) => (s.phase === 'dealing' ? s.shoe : null));
   useEffect(() => {
     const after = seenOnceShown(dealtFrom);
     if (after !== null) prepareOddsAfter(decks, after, !original);
@@ -93,10 +93,10 @@ function usePreparedOddsAfter(decks: number, original: boolean): void {
 }
 
 export function OddsPanel() {
-  const decks = useTable((s) => s.settings.decks);
-  const game = useTable((s) => s.settings.game);
-  const sideBetsOn = useTable((s) => s.settings.sideBets);
-  const shoe = useTable(shoeView);
+  const decks = useDrawnTable((s) => s.settings.decks);
+  const game = useDrawnTable((s) => s.settings.game);
+  const sideBetsOn = useDrawnTable((s) => s.settings.sideBets);
+  const shoe = useDrawnTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   // Computed by the rules module's enumeration when the panel is shown, and after each hand.

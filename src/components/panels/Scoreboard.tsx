@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
-import { useTable } from '../../app/TableContext';
+import { useDrawnTable } from './useDrawnTable';
 import { shownHands } from '../../store/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -11,10 +11,10 @@ import { PastShoes } from '../../story/PastShoes';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
-  const hands = useTable(shownHands);
-  const from = useTable((s) => s.scoreboardFrom);
-  const newScoreboard = useTable((s) => s.newScoreboard);
-  const casino = useTable((s) => s.settings.shoe === 'casino');
+  const hands = useDrawnTable(shownHands);
+  const from = useDrawnTable((s) => s.scoreboardFrom);
+  const newScoreboard = useDrawnTable((s) => s.newScoreboard);
+  const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
   const shown = useMemo(() => roadHands(hands, from), [hands, from]);
   const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
   const board = useMemo(() => scoreboard(winners), [winners]);

@@ -1,0 +1,83 @@
+/** @vitest-environment jsdom */
+import { act, render } from '@testing-library/react';
+import { memo, useLayoutEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TableProvider, useTable } from '../../../src/app/TableContext';
+import { useDrawnTable } from '../../../src/components/panels/useDrawnTable';
+import { stackedShoe } from '../../helpers/stackedShoe';
+import { makeTable } from '../../store/helpers';
+
+/** Player 9 (KD 9H) against Banker 8 (7C AS): two naturals, no third card. */
+const PLAYER_NATURAL = 'KD 7C 9H AS';
+
+/**
+ * A table and a panel, and what each put on the page, commit by commit (a layout effect runs as
+ * its commit is applied; in one commit the panel's runs before the table's).
+ */
+function drawings() {
+  const log: string[] = [];
+  // Memoised, as the table's panels are: the table's own renders do not redraw them.
+  const Panel = memo(function Panel() {
+    const phase = useDrawnTable((s) => s.phase);
+    const player = useDrawnTable((s) => s.bets.player);
+    const drawn = `panel: ${phase}, $${player / 100} on Player`;
+    useLayoutEffect(() => void log.push(drawn), [drawn]);
+    return null;
+  });
+  function TableProbe() {
+    const phase = useTable((s) => s.phase);
+    useLayoutEffect(() => void log.push(`table: ${phase}`), [phase]);
+    return <Panel />;
+  }
+  return { log, tree: <TableProbe /> };
+}
+
+describe('the panels, drawn just after the table', () => {
+  it('draw a deal in a later commit than the table', () => {
+    const { store } = makeTable({ instant: false, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+    const { log, tree } = drawings();
+    render(<TableProvider store={store}>{tree}</TableProvider>);
+    act(() => store.getState().placeBet('player'));
+    log.length = 0;
+
+    act(() => store.getState().deal());
+
+    expect(log).toEqual(['table: dealing', 'panel: dealing, $0 on Player']);
+  });
+
+  it('draw the settle in the same commit as the table', () => {
+    const { store } = makeTable({ instant: false, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+    const { log, tree } = drawings();
+    render(<TableProvider store={store}>{tree}</TableProvider>);
+    act(() => store.getState().placeBet('player'));
+    act(() => store.getState().deal());
+    log.length = 0;
+
+    act(() => store.getState().finishReveal());
+
+    expect(log).toEqual(['panel: settled, $0 on Player', 'table: settled']);
+  });
+
+  it('draw an instant hand, dealt and settled at once, in the same commit as the table', () => {
+    const { store } = makeTable({ instant: true, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+    const { log, tree } = drawings();
+    render(<TableProvider store={store}>{tree}</TableProvider>);
+    act(() => store.getState().placeBet('player'));
+    log.length = 0;
+
+    act(() => store.getState().deal());
+
+    expect(log).toEqual(['panel: settled, $0 on Player', 'table: settled']);
+  });
+
+  it('draw a bet at once, in the same commit as the table', () => {
+    const { store } = makeTable({ instant: true });
+    const { log, tree } = drawings();
+    render(<TableProvider store={store}>{tree}</TableProvider>);
+    log.length = 0;
+
+    act(() => store.getState().placeBet('player'));
+
+    expect(log).toEqual(['panel: betting, $5 on Player']);
+  });
+});
