@@ -32,13 +32,19 @@ function drawings() {
   return { log, tree: <TableProbe /> };
 }
 
+/** The table and a panel on the page, $5 on Player, the log cleared: what follows is the test's. */
+function tableWithABet(instant: boolean) {
+  const { store } = makeTable({ instant, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+  const { log, tree } = drawings();
+  render(<TableProvider store={store}>{tree}</TableProvider>);
+  act(() => store.getState().placeBet('player'));
+  log.length = 0;
+  return { store, log };
+}
+
 describe('the panels, drawn just after the table', () => {
   it('draw a deal in a later commit than the table', () => {
-    const { store } = makeTable({ instant: false, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
-    const { log, tree } = drawings();
-    render(<TableProvider store={store}>{tree}</TableProvider>);
-    act(() => store.getState().placeBet('player'));
-    log.length = 0;
+    const { store, log } = tableWithABet(false);
 
     act(() => store.getState().deal());
 
@@ -46,10 +52,7 @@ describe('the panels, drawn just after the table', () => {
   });
 
   it('draw the settle in the same commit as the table', () => {
-    const { store } = makeTable({ instant: false, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
-    const { log, tree } = drawings();
-    render(<TableProvider store={store}>{tree}</TableProvider>);
-    act(() => store.getState().placeBet('player'));
+    const { store, log } = tableWithABet(false);
     act(() => store.getState().deal());
     log.length = 0;
 
@@ -59,25 +62,18 @@ describe('the panels, drawn just after the table', () => {
   });
 
   it('draw an instant hand, dealt and settled at once, in the same commit as the table', () => {
-    const { store } = makeTable({ instant: true, rngForHand: () => stackedShoe(PLAYER_NATURAL) });
-    const { log, tree } = drawings();
-    render(<TableProvider store={store}>{tree}</TableProvider>);
-    act(() => store.getState().placeBet('player'));
-    log.length = 0;
+    const { store, log } = tableWithABet(true);
 
     act(() => store.getState().deal());
 
     expect(log).toEqual(['panel: settled, $0 on Player', 'table: settled']);
   });
 
-  it('draw a bet at once, in the same commit as the table', () => {
-    const { store } = makeTable({ instant: true });
-    const { log, tree } = drawings();
-    render(<TableProvider store={store}>{tree}</TableProvider>);
-    log.length = 0;
+  it('draw a bet at once, in the commit that places it', () => {
+    const { store, log } = tableWithABet(true);
 
     act(() => store.getState().placeBet('player'));
 
-    expect(log).toEqual(['panel: betting, $5 on Player']);
+    expect(log).toEqual(['panel: betting, $10 on Player']);
   });
 });
