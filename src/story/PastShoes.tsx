@@ -63,8 +63,7 @@ export function PastShoes() {
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const id = useId();
-  // Last: it may suspend, and React's replay of a component that suspended mid-mount cannot
-  // mount a useId after it (error 467, seen on a first visit to a Chinese table).
+  // Last: it may suspend (see useStoryWords).
   const words = useStoryWords();
   if (reviewable.length === 0) return null;
   const picked = reviewable.find((p) => p.from === chosen);

@@ -23,8 +23,7 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const summary = useMemo(() => shoeSummary(hands.map((h) => storyCoupOf(h.coup))), [hands]);
   const id = useId();
-  // Last: it may suspend, and React's replay of a component that suspended mid-mount cannot
-  // mount a useId after it (error 467, seen on a first visit to a Chinese table).
+  // Last: it may suspend (see useStoryWords).
   const words = useStoryWords();
   const next = {
     banker: toNumber(odds.outcomes.banker),

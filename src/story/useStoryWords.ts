@@ -17,7 +17,9 @@ function load(language: Language): Promise<StoryWords> {
 /**
  * The story's words in the table's language. Until a Chinese table's words are here the story
  * suspends (the panels show their placeholder, as while their own chunk loads), so no English
- * is ever painted on a Chinese table. Call it as a component's last hook (see ShoeStory).
+ * is ever painted on a Chinese table. Call it as a component's last hook: React's replay of a
+ * component that suspended mid-mount cannot mount a useId after it (error 467, once seen on a
+ * first visit to a Chinese table).
  */
 export function useStoryWords(): StoryWords {
   const language = useLanguage();
