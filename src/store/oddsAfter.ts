@@ -15,7 +15,7 @@ import {
  * module's enumeration, through the same drawing rules the game deals with.
  */
 export function oddsAfter(decks: number, seen: readonly Card[]): CoupOdds {
-  if (seen.length === 0) return exactOdds(decks);
+  if (seen.length === 0) return freshShoeOdds(decks);
   const left = compositionLeft(decks, seen);
   return remembered(coupOddsByShoe, left, () => compositionOdds(left));
 }
@@ -24,6 +24,21 @@ export function oddsAfter(decks: number, seen: readonly Card[]): CoupOdds {
 export function tableOddsAfter(decks: number, seen: readonly Card[]): TableOdds {
   const left = compositionLeft(decks, seen);
   return remembered(tableOddsByShoe, left, () => tableOdds(left));
+}
+
+/**
+ * A fresh shoe's odds, worked out once per number of decks: the default table asks for them
+ * at every deal and settle (odds panel, Ask roads, the roads' story, the honest session), and
+ * one enumeration is about 10 ms on a mid-range phone.
+ */
+const freshShoe = new Map<number, CoupOdds>();
+
+function freshShoeOdds(decks: number): CoupOdds {
+  const known = freshShoe.get(decks);
+  if (known !== undefined) return known;
+  const odds = exactOdds(decks);
+  freshShoe.set(decks, odds);
+  return odds;
 }
 
 /**
