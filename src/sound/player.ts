@@ -53,10 +53,15 @@ export function startSound(
   listen(table.getState(), before);
   const stopTable = table.subscribe(listen);
   const stopPreference = preference.subscribe(level);
-  // Browsers may hold audio until a gesture: each click or key press lets it start.
+  // Browsers may hold audio until a gesture: each click or key press lets it start. The gesture
+  // that loaded the sound has been made, so the audio opens now, in a task of its own: making an
+  // AudioContext takes tens of milliseconds on a slow phone, too long for the next key press (a
+  // Deal, perhaps) to carry as well.
   const wake = () => synth.wake();
   for (const [type, capture] of GESTURES) window.addEventListener(type, wake, capture);
+  const opening = window.setTimeout(wake, 0);
   return () => {
+    window.clearTimeout(opening);
     window.clearTimeout(timer);
     stopTable();
     stopPreference();

@@ -101,6 +101,15 @@ describe('the sound player', () => {
     expect(fake.wakes()).toBe(3);
   });
 
+  it('opens the audio in a task of its own as it starts, not in the next key press', async () => {
+    const { fake } = start();
+    expect(fake.wakes()).toBe(0);
+    await nextTask();
+    expect(fake.woken).toEqual([70]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(fake.wakes()).toBe(2);
+  });
+
   it('wakes the audio after a gesture that turns the sound on, so that gesture opens it', () => {
     const { preference, fake } = start();
     preference.getState().toggle(); // off
