@@ -130,6 +130,21 @@ test('a loss limit refuses the bet that would cross it; raising it waits 24 hour
   await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '500');
 });
 
+test('the session’s net tells a hand’s result with the table, not while the cards are dealt', async ({ page }) => {
+  await page.goto('/?seed=3&bankroll=1000');
+  const net = page.getByTestId('session-net');
+  await expect(net).toHaveAttribute('data-cents', '0');
+  await page.getByTestId('bet-banker').click();
+  await page.getByTestId('deal').click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
+  await expect(net).toHaveAttribute('data-cents', '0');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing'); // still, after that read
+  await settled(page);
+  const money = (await cents(page, 'bankroll')) + (await cents(page, 'bet-banker'));
+  await expect(net).toHaveAttribute('data-cents', String(money - 100000));
+  expect(money).not.toBe(100000); // seed 3's first coup is not a push: the net moved with the settle
+});
+
 test('the session’s figures equal the hands played: net, wagered and expected to the cent', async ({ page }) => {
   await openAt(page);
   let wagered = 0;

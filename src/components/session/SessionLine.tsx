@@ -68,6 +68,18 @@ function SessionMoney({ session }: { session: SessionFigures }) {
   );
 }
 
+/**
+ * The session's figures as of the last settled hand. The record counts a hand as it is dealt (a
+ * reload mid-deal finds it counted once), but its net would tell the result before the cards do:
+ * while a hand is dealt the line keeps what it showed, and takes the new figures with the settle.
+ */
+function useSettledFigures(recorded: SessionFigures | null): SessionFigures | null {
+  const dealing = useTable((s) => s.phase === 'dealing');
+  const [shown, setShown] = useState(recorded);
+  if (!dealing && shown !== recorded) setShown(recorded);
+  return dealing ? shown : recorded;
+}
+
 /** Shows the reality check when it is due, in the tab that plays the table. */
 function RealityWatch() {
   const [honest, { record, realityShown }] = useHonest((s) => s);
@@ -94,7 +106,8 @@ function RealityWatch() {
  * table; its place is kept meanwhile (.session-line--slot).
  */
 export default function SessionLine() {
-  const [, session] = useHonest((s) => s.record.session);
+  const [, recorded] = useHonest((s) => s.record.session);
+  const session = useSettledFigures(recorded);
   const words = useSessionWords();
   return (
     <div className="session-line" role="group" aria-label={words.session} data-testid="session-line">
