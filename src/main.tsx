@@ -16,9 +16,10 @@ import {
   type VariantRules,
 } from './save/chunks';
 import { loadSaveReader, type SaveReader } from './save/readerChunk';
+import { loadSaveWriter, type SaveWriter } from './save/writerChunk';
 import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
-import { lazyChunk } from './store/lazyChunk';
+import { lazyChunk, type LazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
 import { isOriginalGame } from './table/vocabulary';
 import './styles.css';
@@ -63,6 +64,17 @@ function registerWorkerAfterLoad(store: TableStore): void {
   }
 }
 
+/**
+ * The save's writer, a chunk that loads as the table opens; the page's load event waits for it,
+ * so whoever acts once the page has loaded has each change saved at once.
+ */
+function writerBeforeLoad(): LazyChunk<SaveWriter> {
+  const writer = lazyChunk(undefined, loadSaveWriter);
+  const written = delayLoadEvent();
+  writer.with(written, written);
+  return writer;
+}
+
 /** Opens the table: the store, the lock that decides which tab plays, and the first render. */
 function openTable(
   storage: Storage | null,
@@ -91,6 +103,7 @@ function openTable(
       lock: 'locks' in navigator ? webLocks(navigator.locks, SAVE_KEY) : undefined,
     },
     lazyChunk(reader, loadSaveReader),
+    writerBeforeLoad(),
   );
 
   // The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
@@ -112,12 +125,18 @@ function openTable(
 
   registerWorkerAfterLoad(store);
 
-  // The built page holds the table prerendered in English (see vite.config.ts): an English table
-  // hydrates it, and the page's load event waits until the saved table is on screen and its
-  // keyboard live. A table in another language (its words are loaded by now) replaces it: index.html
-  // hid the prerendered words from the first paint (WORDS_PENDING), and the render below, in its
-  // language, shows the table again. Without a prerendered page (the dev server) the table is
-  // rendered synchronously too, before the load event.
+  renderTable(store, language);
+}
+
+/**
+ * Draws the table. The built page holds it prerendered in English (see vite.config.ts): an English
+ * table hydrates it, and the page's load event waits until the saved table is on screen and its
+ * keyboard live. A table in another language (its words are loaded by now) replaces it: index.html
+ * hid the prerendered words from the first paint (WORDS_PENDING), and the render below, in its
+ * language, shows the table again. Without a prerendered page (the dev server) the table is
+ * rendered synchronously too, before the load event.
+ */
+function renderTable(store: TableStore, language: Language): void {
   const container = document.getElementById('root')!;
   if (container.hasChildNodes() && language === 'en') {
     const loaded = delayLoadEvent();

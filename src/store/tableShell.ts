@@ -16,7 +16,7 @@ import {
 } from '../save/chunks';
 import { SAVE_KEY } from '../save/format';
 import type { SaveReader } from '../save/readerChunk';
-import { toSaved } from '../save/write';
+import type { SaveWriter } from '../save/writerChunk';
 import { MOVES, play, rulesFor, type MoveArgs, type MoveContext, type MoveName } from '../table/moves';
 import type { Notice } from '../table/notices';
 import { freshTable, openedTable, SAVED_FIELDS, type RestoredTable, type TableState } from '../table/state';
@@ -72,16 +72,18 @@ function moveContext(
   });
 }
 
-/** The save: written whenever a saved field changes, by the tab that holds the table only. */
-function saveOnChange(store: TableStore, storage: KeyValueStorage | null): void {
-  store.subscribe((s, before) => {
-    if (s.hold !== 'held' || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])))
-      return;
+/** The save: written whenever a saved field changes, by the tab that holds the table only (a change before the writer is here, as it comes). */
+function saveOnChange(store: TableStore, storage: KeyValueStorage | null, writer: LazyChunk<SaveWriter>): void {
+  const write = (s = store.getState()) => {
     try {
-      storage?.setItem(SAVE_KEY, JSON.stringify(toSaved(s)));
+      if (s.hold === 'held') storage?.setItem(SAVE_KEY, JSON.stringify(writer.now!.toSaved(s)));
     } catch {
       // A full or unavailable storage loses the save, never the game.
     }
+  };
+  store.subscribe((s, before) => {
+    if (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])) return;
+    writer.with(() => write(), nothing);
   });
 }
 
@@ -93,7 +95,7 @@ function openHonestSession(store: TableStore, deps: TableDependencies): void {
   else void deps.loadSession?.().then(opened, nothing);
 }
 
-/** The store, with the save's reader at hand or to be loaded (the page loads it before opening a saved table). */
+/** The store, with the save's reader and writer at hand or to be loaded (the page loads the reader before opening a saved table). */
 /** Each move is the action of its name: placeBet(bet) plays MOVES.placeBet. */
 const moveActions = (run: (name: string, ...args: unknown[]) => void): Omit<TableActions, 'playHere'> =>
   Object.fromEntries(Object.keys(MOVES).map((name) => [name, (...args: unknown[]) => run(name, ...args)])) as Omit<
@@ -120,7 +122,11 @@ function saveReaderNow(
   return readSaveNow;
 }
 
-export function createTableShell(deps: TableDependencies, reader: LazyChunk<SaveReader>): TableStore {
+export function createTableShell(
+  deps: TableDependencies,
+  reader: LazyChunk<SaveReader>,
+  writer: LazyChunk<SaveWriter>,
+): TableStore {
   // The casino shoe's rules and the full rules come in chunks of their own, loaded when first needed.
   const chunks = {
     casino: lazyChunk(deps.casinoRules, deps.loadCasinoRules ?? loadCasinoShoeRules),
@@ -171,7 +177,7 @@ export function createTableShell(deps: TableDependencies, reader: LazyChunk<Save
     unread: false,
   });
 
-  saveOnChange(store, deps.storage);
+  saveOnChange(store, deps.storage, writer);
   openHonestSession(store, deps);
 
   const readSaveNow = saveReaderNow(deps, reader, chunks, () => store.setState(say({ key: 'rulesUnavailable' })));
