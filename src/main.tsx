@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { useStore } from 'zustand';
 import { App } from './App';
+import { TableProvider, useTable } from './app/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
@@ -44,8 +44,8 @@ function localStorageIfAllowed(): Storage | null {
  * Calls `then` once the table shows the store's own state. Hydration renders the state the build
  * prerendered (the store's initial state, before the save); React renders the saved table right after.
  */
-function WhenRead({ store, then }: { store: TableStore; then: () => void }) {
-  const unread = useStore(store, (s) => s.unread);
+function WhenRead({ then }: { then: () => void }) {
+  const unread = useTable((s) => s.unread);
   useEffect(() => {
     if (!unread) then();
   }, [unread, then]);
@@ -147,7 +147,9 @@ function renderTable(store: TableStore, language: Language): void {
         container,
         <StrictMode>
           <App store={store} instant={instant} preferred={preferred} initial={language} />
-          <WhenRead store={store} then={loaded} />
+          <TableProvider store={store}>
+            <WhenRead then={loaded} />
+          </TableProvider>
         </StrictMode>,
       );
     });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { useTableStore } from '../app/TableContext';
+import { isSettle, useTableStore } from '../app/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';
@@ -18,7 +18,12 @@ export default function Announcer() {
   const [said, setSaid] = useState<{ what: Announcement; n: number } | null>(null);
   useEffect(() => {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
-    const stopTable = store.subscribe((after, before) => say(announcementFor(before, after)));
+    // What a settle says (the last card turned with it) comes in the settle's own commit (useTable).
+    const stopTable = store.subscribe((after, before) => {
+      const what = announcementFor(before, after);
+      if (isSettle(after, before)) startTransition(() => void say(what));
+      else say(what);
+    });
     // The sound's switch (M, the top bar's button) keeps its own store.
     const stopSound = soundStore.subscribe(
       (now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })),

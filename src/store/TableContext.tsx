@@ -1,6 +1,15 @@
 /** The store for React: the provider the app puts around the table, and the hook every view reads a slice with. */
-import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Table, TableStore } from './api';
 
 const TableContext = createContext<TableStore | null>(null);
@@ -15,7 +24,49 @@ export function useTableStore(): TableStore {
   return store;
 }
 
-/** A slice of the table; the component re-renders when that slice changes. */
+/** A change of the table that is drawn in a React transition (`useTableSlice`). */
+export type DrawnLater = (table: Table, before: Table) => boolean;
+
+/** A dealt hand's settle: its result, the bankroll and every panel, drawn together. */
+export const isSettle: DrawnLater = (table, before) => table.phase === 'settled' && before.phase === 'dealing';
+
+const noChange = () => () => undefined;
+const onClient = () => false;
+const onServer = () => true;
+
+/**
+ * A slice of the table; the component re-renders when that slice changes, and a change that
+ * `later` (a module's constant) names in a React transition: rendered in slices between frames,
+ * committed whole. Not zustand's useStore: a store read through useSyncExternalStore is always
+ * rendered at once, even inside startTransition. Every reader of the table draws a settle in the
+ * same transition, so the result, the panels and "settled" reach the page in one commit.
+ */
+export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLater): T {
+  const store = useTableStore();
+  // Hydrating the prerendered page draws the table as the server did: as it starts, unread.
+  const hydrating = useSyncExternalStore(noChange, onClient, onServer);
+  const [drawn, setDrawn] = useState(hydrating ? store.getInitialState : store.getState);
+  const select = useRef(selector);
+  useLayoutEffect(() => {
+    select.current = selector;
+  });
+  useEffect(() => {
+    const follow = (table: Table, before = table) => {
+      const redraw = () =>
+        setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
+      if (later(table, before)) startTransition(redraw);
+      else redraw();
+    };
+    follow(store.getState()); // anything that changed before this effect ran
+    return store.subscribe(follow);
+  }, [store, later]);
+  return selector(drawn);
+}
+
+/**
+ * A slice of the table; the component re-renders when that slice changes. A settle is drawn in
+ * a transition (`useTableSlice`): at 4× CPU its render is 40–100 ms, too long for one task.
+ */
 export function useTable<T>(selector: (table: Table) => T): T {
-  return useStore(useTableStore(), selector);
+  return useTableSlice(selector, isSettle);
 }

@@ -1,11 +1,24 @@
 /** @vitest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { memo, useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TableProvider, useTable } from '../../../src/app/TableContext';
 import { useDrawnTable } from '../../../src/components/panels/useDrawnTable';
 import { stackedShoe } from '../../helpers/stackedShoe';
 import { makeTable } from '../../store/helpers';
+
+/** React's startTransition, watched: which changes are drawn in a transition. */
+const { transitions } = vi.hoisted(() => ({ transitions: vi.fn() }));
+vi.mock('react', async (original) => {
+  const react = await original<typeof import('react')>();
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      transitions();
+      react.startTransition(scope);
+    },
+  };
+});
 
 /** Player 9 (KD 9H) against Banker 8 (7C AS): two naturals, no third card. */
 const PLAYER_NATURAL = 'KD 7C 9H AS';
@@ -59,6 +72,20 @@ describe('the panels, drawn just after the table', () => {
     act(() => store.getState().finishReveal());
 
     expect(log).toEqual(['panel: settled, $0 on Player', 'table: settled']);
+  });
+
+  it('draw the settle, as the table does, in a React transition, and a bet at once', () => {
+    const { store, log } = tableWithABet(false);
+    act(() => store.getState().deal());
+    transitions.mockClear();
+
+    act(() => store.getState().finishReveal());
+    expect(transitions).toHaveBeenCalled(); // rendered in slices between frames, committed whole
+    expect(log.slice(-2)).toEqual(['panel: settled, $0 on Player', 'table: settled']);
+
+    transitions.mockClear();
+    act(() => store.getState().placeBet('player'));
+    expect(transitions).not.toHaveBeenCalled();
   });
 
   it('draw an instant hand, dealt and settled at once, in the same commit as the table', () => {
