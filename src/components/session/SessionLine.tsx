@@ -80,16 +80,20 @@ function useSettledFigures(recorded: SessionFigures | null): SessionFigures | nu
   return dealing ? shown : recorded;
 }
 
-/** Shows the reality check when it is due, in the tab that plays the table. */
+/**
+ * Shows the reality check when it is due, in the tab that plays the table. Due while a hand is
+ * dealt, it waits for the settle: its net position would tell the result before the cards do.
+ */
 function RealityWatch() {
   const [honest, { record, realityShown }] = useHonest((s) => s);
   const held = useTable((s) => s.hold === 'held');
+  const dealing = useTable((s) => s.phase === 'dealing');
   const due =
     record.session === null
       ? null
       : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
   const now = useNow(due);
-  const isDue = due !== null && now >= due && held;
+  const isDue = due !== null && now >= due && held && !dealing;
   useEffect(() => {
     if (isDue && !realityShown) honest?.showReality();
   }, [isDue, realityShown, honest]);
