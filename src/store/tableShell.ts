@@ -72,9 +72,13 @@ function moveContext(
   });
 }
 
-/** The save: written whenever a saved field changes, by the tab that holds the table only (a change before the writer is here, as it comes). */
+/**
+ * The save: written whenever a saved field changes, by the tab that holds the table only. A change
+ * made before the writer's chunk is here is written when it comes, the table as it is then.
+ */
 function saveOnChange(store: TableStore, storage: KeyValueStorage | null, writer: LazyChunk<SaveWriter>): void {
-  const write = (s = store.getState()) => {
+  const write = () => {
+    const s = store.getState();
     try {
       if (s.hold === 'held') storage?.setItem(SAVE_KEY, JSON.stringify(writer.now!.toSaved(s)));
     } catch {
@@ -83,7 +87,7 @@ function saveOnChange(store: TableStore, storage: KeyValueStorage | null, writer
   };
   store.subscribe((s, before) => {
     if (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])) return;
-    writer.with(() => write(), nothing);
+    writer.with(write, nothing);
   });
 }
 
@@ -95,7 +99,6 @@ function openHonestSession(store: TableStore, deps: TableDependencies): void {
   else void deps.loadSession?.().then(opened, nothing);
 }
 
-/** The store, with the save's reader and writer at hand or to be loaded (the page loads the reader before opening a saved table). */
 /** Each move is the action of its name: placeBet(bet) plays MOVES.placeBet. */
 const moveActions = (run: (name: string, ...args: unknown[]) => void): Omit<TableActions, 'playHere'> =>
   Object.fromEntries(Object.keys(MOVES).map((name) => [name, (...args: unknown[]) => run(name, ...args)])) as Omit<
@@ -122,6 +125,7 @@ function saveReaderNow(
   return readSaveNow;
 }
 
+/** The store, with the save's reader and writer at hand or to be loaded (the page loads the reader before opening a saved table). */
 export function createTableShell(
   deps: TableDependencies,
   reader: LazyChunk<SaveReader>,
