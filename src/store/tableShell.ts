@@ -1,8 +1,8 @@
 /**
  * The store: a thin zustand shell around the table's moves (src/table). Each action plays its
  * move and sets the outcome; the shell adds only what the moves cannot do: the save, the lock
- * between tabs, and loading the rules that come in chunks of their own. The save's reader is
- * one of them for the page (a first visit has no save to read); createTableStore hands it over at once.
+ * between tabs, and loading the rules that come in chunks of their own. The save's reader and
+ * writer are chunks for the page (a first visit has no save to read); createTableStore hands them over at once.
  */
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import { LIMITS, type Cents } from '../rules';
@@ -14,23 +14,15 @@ import {
   type CasinoShoeRules,
   type VariantRules,
 } from '../save/chunks';
-import { SAVE_KEY } from '../save/format';
 import type { SaveReader } from '../save/readerChunk';
 import type { SaveWriter } from '../save/writerChunk';
 import { MOVES, play, rulesFor, type MoveArgs, type MoveContext, type MoveName } from '../table/moves';
 import type { Notice } from '../table/notices';
-import { freshTable, openedTable, SAVED_FIELDS, type RestoredTable, type TableState } from '../table/state';
-import type { KeyValueStorage, Table, TableActions, TableDependencies, TableStore } from './api';
+import { freshTable, openedTable, type RestoredTable, type TableState } from '../table/state';
+import type { Table, TableActions, TableDependencies, TableStore } from './api';
 import { lazyChunk, type LazyChunk } from './lazyChunk';
+import { readSave, saveOnChange } from './saving';
 import { HELD_AT_ONCE, holdTable } from './tabLock';
-
-export function readSave(storage: KeyValueStorage | null): string | null {
-  try {
-    return storage?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    return null; // Storage can be unavailable (privacy modes); play goes on unsaved.
-  }
-}
 
 /** The table a save opens (a fresh one if there is none, or it is refused, or the address asks for a fresh bankroll). */
 function restore(
@@ -69,25 +61,6 @@ function moveContext(
     rngForShoe,
     seed: deps.seed ?? null,
     instant: deps.instant === true,
-  });
-}
-
-/**
- * The save: written whenever a saved field changes, by the tab that holds the table only. A change
- * made before the writer's chunk is here is written when it comes, the table as it is then.
- */
-function saveOnChange(store: TableStore, storage: KeyValueStorage | null, writer: LazyChunk<SaveWriter>): void {
-  const write = () => {
-    const s = store.getState();
-    try {
-      if (s.hold === 'held') storage?.setItem(SAVE_KEY, JSON.stringify(writer.now!.toSaved(s)));
-    } catch {
-      // A full or unavailable storage loses the save, never the game.
-    }
-  };
-  store.subscribe((s, before) => {
-    if (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])) return;
-    writer.with(write, nothing);
   });
 }
 
