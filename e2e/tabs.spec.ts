@@ -51,6 +51,8 @@ async function expectElsewhere(page: Page) {
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('This table is open in another tab.');
   await expect(page.getByTestId('table')).toHaveAttribute('inert', '');
+  // The panels are a lazy chunk: the history read below must be the one they show once here.
+  await expect(page.getByTestId('bead-plate')).toBeAttached();
   const writes = await storageWrites(page);
   const table = async () => ({
     money: await money(page),
