@@ -109,6 +109,8 @@ async function geometry(page: Page) {
         box: box(badge),
         slot: box(badge.parentElement!),
         spot: box(badge.closest('.spot')!),
+        // What stays in view under it: the spot's chip, or "No bet" once a lost bet is taken.
+        chips: [...badge.closest('.spot')!.querySelectorAll('.spot__empty, .chip')].map(box),
         textFits: badge.scrollWidth <= badge.clientWidth,
       })),
     };
@@ -164,6 +166,10 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
       result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
       `${where}: "${result.text}" fits its place`,
     ).toBe(true);
+    expect(
+      result.chips.filter((chips) => overlap(result.box, chips)),
+      `${where}: "${result.text}" leaves the spot's chips (or "No bet") in view`,
+    ).toEqual([]);
   }
 }
 
