@@ -13,13 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-
-interface Figures {
-  longTasks: number;
-  totalMs: number;
-  longestMs: number;
-  worstFrameGapMs: number;
-}
+import { summarise, type Figures } from './benchFigures';
 
 const TABLES = [
   { name: 'default', address: '/?seed=7', keys: ['Numpad2'] },
@@ -31,6 +25,8 @@ const TABLES = [
 ] as const;
 const RATES = [1, 4] as const;
 const HANDS = 5;
+/** Runs of each row (BENCH_RUNS): one run on a shared 2-core machine is mostly noise near 50 ms. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 /** Records long tasks and the worst gap between frames, from `__bench.start()` on. */
 function instrument(): void {
@@ -119,14 +115,18 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   return figures;
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // nothing there (yet)
+  }
+}
+
 async function waitForServer(url: string, seconds: number): Promise<void> {
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`vite preview did not answer at ${url}`);
@@ -138,6 +138,8 @@ export async function benchBrowser(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4173);
   const base = `http://127.0.0.1:${port}`;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // A server already there would be measured in this build's place (its preview fails on the port).
+  if (await answers(base)) throw new Error(`port ${port} already serves a page: stop it, or set BENCH_PORT`);
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     detached: true,
@@ -158,20 +160,26 @@ export async function benchBrowser(): Promise<void> {
       ],
     });
     console.log(
-      `\nfive animated hands (normal speed), Chromium ${browser.version()}, 1280×800, odds and roads on the page (below the fold)`,
+      `\nfive animated hands (normal speed), Chromium ${browser.version()}, 1280×800, odds and roads on the page (below the fold); the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
     );
-    console.log('table     CPU   long tasks   total ms   longest ms   worst frame gap ms');
+    console.log('table     CPU   long tasks   total ms   longest ms   worst frame gap ms   long tasks in each run');
     for (const table of TABLES) {
       for (const rate of RATES) {
-        const f = await measure(browser, base, table, rate);
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, base, table, rate));
+        const f = summarise(runs);
         console.log(
-          `${table.name.padEnd(9)} ${`${rate}×`.padEnd(5)} ${String(f.longTasks).padStart(10)} ${f.totalMs.toFixed(0).padStart(10)} ${f.longestMs.toFixed(0).padStart(12)} ${f.worstFrameGapMs.toFixed(0).padStart(20)}`,
+          `${table.name.padEnd(9)} ${`${rate}×`.padEnd(5)} ${String(f.longTasks).padStart(10)} ${f.totalMs.toFixed(0).padStart(10)} ${f.longestMs.toFixed(0).padStart(12)} ${f.worstFrameGapMs.toFixed(0).padStart(20)}   ${f.longTasksEach.join(' ')}`,
         );
       }
     }
-    console.log('(fullest: ?shoe=casino&game=ez&sidebets=on; a long task is one over 50 ms)');
+    console.log('(fullest: ?shoe=casino&game=ez&sidebets=on; a long task is one over 50 ms; BENCH_RUNS sets the runs)');
   } finally {
     await browser?.close();
-    if (server.pid !== undefined) process.kill(-server.pid);
+    try {
+      if (server.pid !== undefined) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
   }
 }
