@@ -26,7 +26,7 @@ const TABLES = [
 const RATES = [1, 4] as const;
 const HANDS = 5;
 /** Runs of each row (BENCH_RUNS): one run on a shared 2-core machine is mostly noise near 50 ms. */
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 3)) || 3);
 
 /** Records long tasks and the worst gap between frames, from `__bench.start()` on. */
 function instrument(): void {
