@@ -205,6 +205,27 @@ for (const screen of SCREENS.filter((s) => s.deviceScaleFactor !== 1)) {
   });
 }
 
+test('at 390×844 with every side bet, each result leaves its spot\'s chip or "No bet" in view, where a side spot shows no odds', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on');
+  const spots = page.locator('.spot');
+  await expect(spots).toHaveCount(9);
+  for (const spot of await spots.all()) await spot.click();
+  await page.keyboard.press('Enter');
+  await settled(page);
+  for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+  const g = await geometry(page);
+  expect(g.results).toHaveLength(9);
+  for (const result of g.results) {
+    expect(
+      result.chips.filter((chips) => overlap(result.box, chips)),
+      `"${result.text}" leaves the spot's chips (or "No bet") in view`,
+    ).toEqual([]);
+  }
+});
+
 interface Shift {
   value: number;
   startTime: number;
