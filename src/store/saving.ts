@@ -26,11 +26,8 @@ export function saveOnChange(store: TableStore, storage: KeyValueStorage | null,
       // A full or unavailable storage loses the save, never the game.
     }
   };
-  let queued = false; // a write waits for the writer: it writes the table as it is when it comes
-  const done = () => void (queued = false);
   store.subscribe((s, before) => {
-    if (queued || (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field]))) return;
-    queued = true;
-    writer.with(() => (done(), write()), done); // not here (offline): tried again at the next change
+    if (s.hold === before.hold && SAVED_FIELDS.every((field) => s[field] === before[field])) return;
+    writer.with(write, () => undefined); // not here (offline): tried again at the next change
   });
 }

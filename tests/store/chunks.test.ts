@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as variantRules from '../../src/rules/variantRules';
 import { dollars, seededRng } from '../../src/rules';
 import * as reader from '../../src/save/read';
@@ -78,20 +78,6 @@ describe('the save writer, a chunk that loads as the page opens', () => {
     arrive();
     await settle();
     expect(JSON.parse(storage.getItem(SAVE_KEY)!)).toMatchObject({ version: 2, bets: { banker: dollars(10) } });
-  });
-
-  it('writes the changes made before it was here once, not once each', async () => {
-    const { store, storage, arrive } = tableWithWriterOnItsWay();
-    const writes = vi.spyOn(storage, 'setItem');
-    store.getState().placeBet('banker');
-    store.getState().placeBet('player');
-    store.getState().placeBet('tie');
-    arrive();
-    await settle();
-    expect(writes).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(storage.getItem(SAVE_KEY)!)).toMatchObject({
-      bets: { banker: dollars(5), player: dollars(5), tie: dollars(5) },
-    });
   });
 
   it('writes each change at once after it has come', async () => {
