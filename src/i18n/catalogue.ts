@@ -2,10 +2,17 @@ import type { Words } from './en';
 import type { LaterWords } from './enLater';
 import type { Language } from './languages';
 
-/** A language's words: for the table, and for the parts that load after it (dialogs, panels, the shoe meter). */
+/** The page's title and description (English: index.html's own). */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A language's words: the table's, those of the parts that load after it (dialogs, panels, the shoe meter), the page's head. */
 export interface Catalogue {
   readonly words: Words;
   readonly later: LaterWords;
+  readonly head: PageHead;
 }
 
 export type OtherLanguage = Exclude<Language, 'en'>;

@@ -72,10 +72,6 @@ const score = (coup: ResultOf, joiner = ' to ') =>
  * later (the dialogs, the notices, the panels, the shoe meter) are in `enLater.ts`, loaded with them.
  */
 export const en = {
-  /** The page's title and description (index.html has the same English ones). */
-  title: 'Baccarat — Punto Banco table',
-  description:
-    'A faithful single-player Punto Banco baccarat table: 8-deck shoe, exact third-card rules, 5% Banker commission, keyboard shortcuts.',
   /** Money and numbers as this language writes them. */
   money,
   signed,

@@ -1,18 +1,25 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useTable } from '../store/TableContext';
-import { catalogueNow, loadCatalogue } from './catalogue';
+import { catalogueNow, loadCatalogue, type PageHead } from './catalogue';
 import { en, type Words } from './en';
 import type { LaterWords } from './enLater';
 import { WORDS_PENDING, type Language } from './languages';
 
-/** The language on screen and its words; `later` is null for English, whose later words load with the parts that use them. */
+/**
+ * The language on screen and its words; `later` is null for English, whose later words load with
+ * the parts that use them, and so is `head`: the English title and description are index.html's.
+ */
 export interface Speech {
   readonly language: Language;
   readonly words: Words;
   readonly later: LaterWords | null;
+  readonly head: PageHead | null;
 }
 
-const ENGLISH: Speech = { language: 'en', words: en, later: null };
+const ENGLISH: Speech = { language: 'en', words: en, later: null, head: null };
+
+/** index.html's English title and description, as the page opened (before another language's took their place). */
+let englishHead: PageHead | undefined;
 export const SpeechContext = createContext<Speech>(ENGLISH);
 
 /** The words of the table in the player's language: every component takes its words from here. */
@@ -50,7 +57,7 @@ export function LanguageProvider({
     () =>
       wanted === 'en' || catalogue === undefined
         ? ENGLISH
-        : { language: wanted, words: catalogue.words, later: catalogue.later },
+        : { language: wanted, words: catalogue.words, later: catalogue.later, head: catalogue.head },
     [wanted, catalogue],
   );
   useLayoutEffect(() => {
@@ -58,8 +65,11 @@ export function LanguageProvider({
     // the table is on screen in it (this is its first commit): the class goes before the first paint.
     document.documentElement.classList.remove(WORDS_PENDING);
     document.documentElement.lang = speech.language;
-    document.title = speech.words.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', speech.words.description);
+    const description = document.querySelector('meta[name="description"]');
+    englishHead ??= { title: document.title, description: description?.getAttribute('content') ?? '' };
+    const head = speech.head ?? englishHead;
+    document.title = head.title;
+    description?.setAttribute('content', head.description);
   }, [speech]);
   return <SpeechContext.Provider value={speech}>{children}</SpeechContext.Provider>;
 }

@@ -8,7 +8,7 @@ import {
   type Suit,
   type Winner,
 } from '../rules';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, PageHead } from './catalogue';
 import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -68,8 +68,6 @@ const PHRASES: ChinesePhrases = {
 };
 
 const words: Words = {
-  title: '百家乐 — 单人百家乐牌桌',
-  description: '忠实还原的单人百家乐牌桌：八副牌的牌靴、准确的补牌规则、庄赢抽 5% 佣金，支持键盘快捷键。',
   money,
   signed,
   unreadMoney: UNREAD_MONEY,
@@ -476,4 +474,10 @@ const later: LaterWords = {
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注码' : '净输赢'}（分）`,
 };
 
-export const catalogue: Catalogue = { words, later };
+/** The page's title and description in this language. */
+const head: PageHead = {
+  title: '百家乐 — 单人百家乐牌桌',
+  description: '忠实还原的单人百家乐牌桌：八副牌的牌靴、准确的补牌规则、庄赢抽 5% 佣金，支持键盘快捷键。',
+};
+
+export const catalogue: Catalogue = { words, later, head };

@@ -8,7 +8,7 @@ import {
   type Suit,
   type Winner,
 } from '../rules';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, PageHead } from './catalogue';
 import { chineseDrawReason, chineseSqueezeHint, type ChinesePhrases } from './chinese';
 import type { ResultOf, SpotOutcome, Words } from './en';
 import type { LaterWords } from './enLater';
@@ -68,8 +68,6 @@ const PHRASES: ChinesePhrases = {
 };
 
 const words: Words = {
-  title: '百家樂 — 單人百家樂牌桌',
-  description: '忠實還原的單人百家樂牌桌：八副牌的牌靴、準確的補牌規則、莊贏抽 5% 佣金，支援鍵盤快捷鍵。',
   money,
   signed,
   unreadMoney: UNREAD_MONEY,
@@ -476,4 +474,10 @@ const later: LaterWords = {
   csvSideBet: (bet, part) => `${BET[bet]}${part === 'stake' ? '注碼' : '淨輸贏'}（分）`,
 };
 
-export const catalogue: Catalogue = { words, later };
+/** The page's title and description in this language. */
+const head: PageHead = {
+  title: '百家樂 — 單人百家樂牌桌',
+  description: '忠實還原的單人百家樂牌桌：八副牌的牌靴、準確的補牌規則、莊贏抽 5% 佣金，支援鍵盤快捷鍵。',
+};
+
+export const catalogue: Catalogue = { words, later, head };

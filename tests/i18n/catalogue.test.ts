@@ -23,7 +23,16 @@ import {
 } from '../../src/rules';
 import type { Notice } from '../../src/store/messages';
 
-const english: Catalogue = { words: en, later: enLater };
+/** English's title and description are index.html's own. */
+const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const english: Catalogue = {
+  words: en,
+  later: enLater,
+  head: {
+    title: /<title>([^<]*)<\/title>/.exec(page)![1]!,
+    description: /name="description"\s+content="([^"]*)"/.exec(page)![1]!,
+  },
+};
 const CATALOGUES = { en: english, 'zh-Hans': zhHans, 'zh-Hant': zhHant } as const;
 
 /**
@@ -270,7 +279,11 @@ function functions(
 }
 
 describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalogue) => {
-  const all = [...strings(catalogue.words, 'words'), ...strings(catalogue.later, 'later')];
+  const all = [
+    ...strings(catalogue.words, 'words'),
+    ...strings(catalogue.later, 'later'),
+    ...strings(catalogue.head, 'head'),
+  ];
 
   it('gives every key English defines, and no other', () => {
     expect(shape(catalogue.words).sort()).toEqual(shape(en).sort());
