@@ -205,26 +205,38 @@ for (const screen of SCREENS.filter((s) => s.deviceScaleFactor !== 1)) {
   });
 }
 
-test('at 390×844 with every side bet, each result leaves its spot\'s chip or "No bet" in view, where a side spot shows no odds', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on');
-  const spots = page.locator('.spot');
-  await expect(spots).toHaveCount(9);
-  for (const spot of await spots.all()) await spot.click();
-  await page.keyboard.press('Enter');
-  await settled(page);
-  for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
-  const g = await geometry(page);
-  expect(g.results).toHaveLength(9);
-  for (const result of g.results) {
-    expect(
-      result.chips.filter((chips) => overlap(result.box, chips)),
-      `"${result.text}" leaves the spot's chips (or "No bet") in view`,
-    ).toEqual([]);
-  }
-});
+// Nine spots on a phone: a side spot (and, on the shortest, a main spot) has one line's room for
+// its result. Seed 6's Dragon Banker wins $150, whose words took two lines over its chip.
+for (const { width, height, lang } of [
+  { width: 390, height: 844, lang: 'en' },
+  { width: 844, height: 390, lang: 'zh-Hans' },
+  { width: 320, height: 568, lang: 'en' },
+]) {
+  test(`at ${width}×${height} (${lang}) with every side bet, each result fits its place and leaves its spot's chip or "No bet" in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on&lang=${lang}`);
+    const spots = page.locator('.spot');
+    await expect(spots).toHaveCount(9);
+    for (const spot of await spots.all()) await spot.click();
+    await page.keyboard.press('Enter');
+    await settled(page);
+    for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+    const g = await geometry(page);
+    expect(g.results).toHaveLength(9);
+    for (const result of g.results) {
+      expect(
+        result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
+        `"${result.text}" fits its place`,
+      ).toBe(true);
+      expect(
+        result.chips.filter((chips) => overlap(result.box, chips)),
+        `"${result.text}" leaves the spot's chips (or "No bet") in view`,
+      ).toEqual([]);
+    }
+  });
+}
 
 interface Shift {
   value: number;

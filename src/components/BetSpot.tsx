@@ -43,6 +43,14 @@ export function BetSpot({ spot }: { spot: Bet }) {
               ? { result: 'push', stays: result.staysOnSpot > 0 }
               : { result: 'lose', stake: result.stake },
         );
+  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone;
+  // the words are in the spot's label either way.
+  const badge = result && (
+    <>
+      <span className="spot__result-words">{resultText}</span>
+      <span className="spot__result-money">{result.result === 'push' ? words.push : words.signed(result.net)}</span>
+    </>
+  );
 
   return (
     <button
@@ -87,10 +95,10 @@ export function BetSpot({ spot }: { spot: Bet }) {
               className={`spot__result spot__result--${result.result}`}
               lost={result.result === 'lose'}
             >
-              {resultText}
+              {badge}
             </animated.AnimatedResult>
           ) : (
-            <span className={`spot__result spot__result--${result.result}`}>{resultText}</span>
+            <span className={`spot__result spot__result--${result.result}`}>{badge}</span>
           ))}
       </span>
     </button>

@@ -174,6 +174,8 @@ export const en = {
           ? 'Push: the bet stays'
           : 'Push: the bet is returned'
         : `Lost ${money(outcome.stake)}`,
+  /** A push where a result's badge has one line's room (a win or a loss shows its signed amount). */
+  push: 'Push',
   spotLabel: (name: string, pays: string, amount: Cents | null, result: string | null) =>
     `Bet on ${name}, ${pays}. On the spot: ${moneyOrUnread(amount)}.${result === null ? '' : ` Last hand: ${result}.`}`,
 

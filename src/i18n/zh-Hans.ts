@@ -156,6 +156,7 @@ const words: Words = {
           ? '和局：注码留在台上'
           : '和局：注码退回'
         : `输 ${money(outcome.stake)}`,
+  push: '和局',
   spotLabel: (name, pays, amount: Cents | null, last) =>
     `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 

@@ -156,6 +156,7 @@ const words: Words = {
           ? '和局：注碼留在桌上'
           : '和局：注碼退回'
         : `輸 ${money(outcome.stake)}`,
+  push: '和局',
   spotLabel: (name, pays, amount: Cents | null, last) =>
     `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { dollars, SIDE_BETS } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
+import { stackedHands } from '../helpers/stackedShoe';
 import { said, makeTable } from '../store/helpers';
 
 function renderTable(options: Parameters<typeof makeTable>[0] = {}) {
@@ -45,6 +46,29 @@ describe('side bets on the layout', () => {
     const hand = store.getState().hands.at(-1)!;
     expect(Number(screen.getByTestId('outcome').getAttribute('data-net-cents'))).toBe(hand.settlement.net);
     expect(cents('bet-player-pair')).toBe(0);
+  });
+});
+
+describe("a side spot's result", () => {
+  // Player 8 (8H KD) and Banker 8 (8S KC): a natural tie. Dragon Bonus Player pushes, Player Pair loses.
+  it('gives its words and, for a badge with one line of room, its money alone; its label has the words', async () => {
+    const { store, user } = renderTable({
+      options: { game: 'punto-banco', sideBets: true },
+      rngForHand: stackedHands('8H 8S KD KC'),
+    });
+    await user.keyboard('47'); // Player Pair, Dragon Bonus Player
+    await act(async () => store.getState().deal());
+    const badge = (bet: string) => screen.getByTestId(`bet-${bet}`).querySelector('.spot__result')!;
+    const parts = (bet: string) => [...badge(bet).children].map((part) => [part.className, part.textContent]);
+    expect(parts('dragon-player')).toEqual([
+      ['spot__result-words', 'Push: the bet is returned'],
+      ['spot__result-money', 'Push'],
+    ]);
+    expect(parts('player-pair')).toEqual([
+      ['spot__result-words', 'Lost $5.00'],
+      ['spot__result-money', '-$5.00'],
+    ]);
+    expect(screen.getByTestId('bet-player-pair')).toHaveAccessibleName(/Last hand: Lost \$5\.00\./);
   });
 });
 
