@@ -33,16 +33,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
   const words = useWords();
   const text = { name: words.spotName[spot], pays: spot === 'banker' ? words.bankerPays[game] : words.pays[spot] };
   const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
-  const resultText =
-    result === undefined
-      ? null
-      : words.spotResult(
-          result.result === 'win'
-            ? { result: 'win', net: result.net, commission: result.commission }
-            : result.result === 'push'
-              ? { result: 'push', stays: result.staysOnSpot > 0 }
-              : { result: 'lose', stake: result.stake },
-        );
+  const resultText = result === undefined ? null : words.spotResult(result);
   // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone;
   // the words are in the spot's label either way.
   const badge = result && (

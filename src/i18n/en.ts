@@ -6,6 +6,7 @@ import {
   type Coup,
   type Game,
   type Rank,
+  type SpotSettlement,
   type Suit,
   type Winner,
 } from '../rules';
@@ -25,11 +26,8 @@ const moneyOrUnread = (amount: Cents | null) => (amount === null ? UNREAD_MONEY 
 /** A hand's result as every sentence reads it. */
 export type ResultOf = Pick<Coup, 'winner' | 'playerTotal' | 'bankerTotal' | 'natural'>;
 
-/** How one spot fared, for its result line. */
-export type SpotOutcome =
-  | { readonly result: 'win'; readonly net: Cents; readonly commission: Cents }
-  | { readonly result: 'push'; readonly stays: boolean }
-  | { readonly result: 'lose'; readonly stake: Cents };
+/** How one spot with a bet fared, for its result line: its settlement as the rules give it. */
+export type SpotOutcome = Pick<SpotSettlement, 'result' | 'net' | 'commission' | 'stake' | 'staysOnSpot'>;
 
 const OUTCOME: Readonly<Record<Winner, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 const RANK: Readonly<Record<Rank, string>> = {
@@ -170,7 +168,7 @@ export const en = {
     outcome.result === 'win'
       ? `Won ${signed(outcome.net)}${outcome.commission > 0 ? ` (commission ${money(outcome.commission)})` : ''}`
       : outcome.result === 'push'
-        ? outcome.stays
+        ? outcome.staysOnSpot > 0
           ? 'Push: the bet stays'
           : 'Push: the bet is returned'
         : `Lost ${money(outcome.stake)}`,

@@ -152,7 +152,7 @@ const words: Words = {
     outcome.result === 'win'
       ? `赢 ${signed(outcome.net)}${outcome.commission > 0 ? `（佣金 ${money(outcome.commission)}）` : ''}`
       : outcome.result === 'push'
-        ? outcome.stays
+        ? outcome.staysOnSpot > 0
           ? '和局：注码留在台上'
           : '和局：注码退回'
         : `输 ${money(outcome.stake)}`,

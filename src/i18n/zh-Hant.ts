@@ -152,7 +152,7 @@ const words: Words = {
     outcome.result === 'win'
       ? `贏 ${signed(outcome.net)}${outcome.commission > 0 ? `（佣金 ${money(outcome.commission)}）` : ''}`
       : outcome.result === 'push'
-        ? outcome.stays
+        ? outcome.staysOnSpot > 0
           ? '和局：注碼留在桌上'
           : '和局：注碼退回'
         : `輸 ${money(outcome.stake)}`,

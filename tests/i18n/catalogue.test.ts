@@ -57,7 +57,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   resultLine: [[coup]],
   sideBetsMoney: [[[{ bet: 'dragon-7', net: cents(-500) }]]],
   handMoney: [[{ net: 'win', amount: cents(1000), bankroll: cents(101000) }]],
-  spotResult: [[{ result: 'win', net: cents(950), commission: cents(50) }]],
+  spotResult: [[{ result: 'win', net: cents(950), commission: cents(50), stake: cents(1000), staysOnSpot: cents(0) }]],
   spotLabel: [
     ['◆', '◇', cents(1000), '◆◇'],
     ['◆', '◇', null, null],
