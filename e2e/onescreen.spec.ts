@@ -211,6 +211,32 @@ test.describe('what the play-test found', () => {
     }
   });
 
+  test("the shoe's commitment opens over the felt: no hand, spot or Deal moves, nothing scrolls", async ({ page }) => {
+    for (const [width, height, language] of [
+      [320, 568, 'zh-Hant'],
+      [844, 390, 'en'],
+      [1366, 768, 'en'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?seed=6&speed=instant&shoe=casino&game=ez&sidebets=on&lang=${language}`);
+      // The commitment comes with the shoe meter, after the table, and the panels after it: all laid out.
+      await expect(page.getByTestId('shoe-commitment')).toBeVisible();
+      await expect(page.getByTestId('bead-plate')).toBeVisible();
+      const watched = ['player-hand', 'banker-hand', 'bet-tie', 'bet-panda-8', 'deal'].map((id) =>
+        page.getByTestId(id),
+      );
+      const before = await Promise.all(watched.map((l) => l.boundingBox()));
+      await page.getByTestId('shoe-commitment').locator('summary').click();
+      await expect(page.locator('.committed__hash')).toBeVisible();
+      expect(await Promise.all(watched.map((l) => l.boundingBox())), `${width}×${height}`).toEqual(before);
+      expect(await page.evaluate(() => [scrollX, scrollY, document.documentElement.scrollWidth - innerWidth])).toEqual([
+        0, 0, 0,
+      ]);
+      // Open, it lies over the hands, never over Deal.
+      await page.getByTestId('deal').click({ trial: true, timeout: 2000 });
+    }
+  });
+
   test('the limits line at 1920 px keeps "shuffled every hand" whole beside the shoe', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/?seed=6&speed=instant&bankroll=1000');

@@ -43,10 +43,12 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
     >
       <details>
         <summary>{words.commitmentOf(view.shoe, view.commitment.slice(0, 8))}</summary>
-        <p>
-          {words.commitmentFull} <code className="committed__hash">{view.commitment}</code>
-        </p>
-        <p>{words.honest}</p>
+        <div className="committed__open">
+          <p>
+            {words.commitmentFull} <code className="committed__hash">{view.commitment}</code>
+          </p>
+          <p>{words.honest}</p>
+        </div>
       </details>
       <label className="committed__cut">
         {words.cut}{' '}
@@ -94,33 +96,35 @@ function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
     >
       <details>
         <summary>{words.revealed(reveal.number)}</summary>
-        <p>
-          {words.serverSeed} <code className="committed__hash">{reveal.committed.serverSeed}</code>
-        </p>
-        <p>
-          <button
-            type="button"
-            className="panel-button"
-            data-testid="shoe-verify"
-            onClick={() => setVerdict(shoeVerdict(store.getState(), reveal.number))}
+        <div className="committed__open">
+          <p>
+            {words.serverSeed} <code className="committed__hash">{reveal.committed.serverSeed}</code>
+          </p>
+          <p>
+            <button
+              type="button"
+              className="panel-button"
+              data-testid="shoe-verify"
+              onClick={() => setVerdict(shoeVerdict(store.getState(), reveal.number))}
+            >
+              {words.verify}
+            </button>{' '}
+            <button
+              type="button"
+              className="panel-button"
+              data-testid="shoe-replay"
+              onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}
+            >
+              {words.playAgain}
+            </button>
+          </p>
+          <div
+            role="status"
+            data-testid="shoe-verdict"
+            data-verified={shown === null ? undefined : String(shown.verified)}
           >
-            {words.verify}
-          </button>{' '}
-          <button
-            type="button"
-            className="panel-button"
-            data-testid="shoe-replay"
-            onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}
-          >
-            {words.playAgain}
-          </button>
-        </p>
-        <div
-          role="status"
-          data-testid="shoe-verdict"
-          data-verified={shown === null ? undefined : String(shown.verified)}
-        >
-          {shown !== null && <Verdict verdict={shown} words={words} />}
+            {shown !== null && <Verdict verdict={shown} words={words} />}
+          </div>
         </div>
       </details>
     </div>
