@@ -508,4 +508,13 @@ test.describe('the history', () => {
     await expect.poll(async () => (await hint()).opacity).toBe('0');
     await expect.poll(fade).toBe('0px');
   });
+
+  test("says so in the table's language", async ({ page }) => {
+    await page.goto('/?seed=5&speed=instant&bankroll=1000&lang=zh-Hans');
+    await playHands(page, 1);
+    await page.getByRole('tab', { name: '记录' }).tap();
+    await expect
+      .poll(() => page.locator('.history__exports').evaluate((exports) => getComputedStyle(exports, '::after').content))
+      .toBe('"左右滑动查看 →" / ""');
+  });
 });

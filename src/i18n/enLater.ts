@@ -453,6 +453,8 @@ export const enLater = {
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
   handsPlayed: 'Hands played, newest first',
+  /** Drawn (not read: the history is a scrollable region) while the history's table runs past its box. */
+  scrollSideways: 'Scroll sideways →',
   historyColumns: {
     hand: '#',
     player: 'Player',

@@ -445,6 +445,7 @@ const later: LaterWords = {
   exportCsv: '导出 CSV',
   exportJson: '导出 JSON',
   handsPlayed: '已玩的牌局，新的在前',
+  scrollSideways: '左右滑动查看 →',
   historyColumns: { hand: '局', player: '闲', banker: '庄', winner: '赢家', bets: '注码', net: '净输赢' },
   historyShoe: (shoe) => ` 第 ${shoe} 靴`,
   historyNatural: '（天牌）',

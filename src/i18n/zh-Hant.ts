@@ -445,6 +445,7 @@ const later: LaterWords = {
   exportCsv: '匯出 CSV',
   exportJson: '匯出 JSON',
   handsPlayed: '已玩的牌局，新的在前',
+  scrollSideways: '左右滑動查看 →',
   historyColumns: { hand: '局', player: '閒', banker: '莊', winner: '贏家', bets: '注碼', net: '淨輸贏' },
   historyShoe: (shoe) => ` 第 ${shoe} 靴`,
   historyNatural: '（天牌）',

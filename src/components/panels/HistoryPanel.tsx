@@ -138,7 +138,7 @@ function HistoryFigures({ figures, words }: { figures: SessionFigures; words: Wo
 function HistoryExports({ hands, words }: { hands: readonly HandRecord[]; words: Words & LaterWords }) {
   const store = useTableStore();
   return (
-    <div className="history__exports">
+    <div className="history__exports" data-sideways={words.scrollSideways}>
       <button
         type="button"
         className="panel-button"
