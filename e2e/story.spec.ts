@@ -104,8 +104,14 @@ test.describe('How baccarat works', () => {
     await noAxeViolations(page);
     await how.getByRole('button', { name: 'Back to the table' }).click();
     await expect(how).toBeHidden();
-    await page.getByTestId('shoe-story').getByRole('link', { name: 'How baccarat works' }).click();
+    // The focus goes back to the link that opened it, as every dialog's does.
+    await expect(page.getByRole('link', { name: 'How it works' })).toBeFocused();
+    const story = page.getByTestId('shoe-story').getByRole('link', { name: 'How baccarat works' });
+    await story.click();
     await expect(page.getByTestId('how-it-works')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('how-it-works')).toBeHidden();
+    await expect(story).toBeFocused();
   });
 
   test('speaks Traditional Chinese', async ({ page }) => {

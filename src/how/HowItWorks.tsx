@@ -51,15 +51,23 @@ const CLOSE = () => {
   window.location.hash = '';
 };
 
-/** Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep while the page is open. */
+/**
+ * Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep
+ * while the page is open. Closed, the page is taken away open (the route), so the dialog cannot
+ * give the focus back itself: it goes back to what had it, the menu's link as a rule.
+ */
 function useModal(dialog: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
     const element = dialog.current;
     if (element === null || element.open) return;
+    const opener = document.activeElement;
     element.showModal();
     const quiet = (event: KeyboardEvent) => event.stopPropagation();
     window.addEventListener('keydown', quiet, true);
-    return () => window.removeEventListener('keydown', quiet, true);
+    return () => {
+      window.removeEventListener('keydown', quiet, true);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [dialog]);
 }
 
