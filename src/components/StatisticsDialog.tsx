@@ -13,24 +13,26 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
   const words = useLaterWords();
   return (
     <Dialog title={words.statistics} onClose={onClose}>
-      <p className="dialog__lead">{words.statisticsLead(STATISTICS_COUNT, recent.length)}</p>
       {recent.length === 0 ? (
         <p>{words.noHandsYet}</p>
       ) : (
-        <ol className="beads">
-          {recent.map((h) => (
-            <li
-              key={h.hand}
-              className={`bead bead--${h.coup.winner}`}
-              data-testid="stat-outcome"
-              data-winner={h.coup.winner}
-              aria-label={words.statisticsBead(h.hand, h.coup)}
-            >
-              <span aria-hidden="true">{words.beadMark[h.coup.winner]}</span>
-              <small aria-hidden="true">{words.score(h.coup, '–')}</small>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="dialog__lead">{words.statisticsLead(recent.length, hands.length <= STATISTICS_COUNT)}</p>
+          <ol className="beads">
+            {recent.map((h) => (
+              <li
+                key={h.hand}
+                className={`bead bead--${h.coup.winner}`}
+                data-testid="stat-outcome"
+                data-winner={h.coup.winner}
+                aria-label={words.statisticsBead(h.hand, h.coup)}
+              >
+                <span aria-hidden="true">{words.beadMark[h.coup.winner]}</span>
+                <small aria-hidden="true">{words.score(h.coup, '–')}</small>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       <dl className="stat-counts">
         {WINNERS.map((w) => (

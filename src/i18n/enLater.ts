@@ -148,8 +148,11 @@ export const enLater = {
   } satisfies Readonly<Record<Command, readonly [keys: string, does: string]>>,
   shortcutsNote:
     'The top-row 1, 2 and 3 work too on keyboards without a keypad. On a focused button Enter and Space press that button, as on any web page; Tab moves between them. A click or a tap leaves no button focused, so after clicking a spot Enter deals.',
-  statisticsLead: (shown: number, played: number) =>
-    `The last ${shown} outcomes, oldest first${played < shown ? ` (${count(played, { one: 'hand', other: 'hands' })} played so far)` : ''}.`,
+  /** Over the outcomes shown: every hand played (`sinceStart`), or the last of many. */
+  statisticsLead: (shown: number, sinceStart: boolean) =>
+    sinceStart
+      ? `Every outcome so far (${count(shown, { one: 'hand', other: 'hands' })}), oldest first.`
+      : `The last ${shown} outcomes, oldest first.`,
   noHandsYet: 'No hands played yet.',
   statisticsBead: (hand: number, coup: ResultOf) => `Hand ${hand}: ${en.result(coup)}`,
 

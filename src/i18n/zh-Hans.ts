@@ -156,7 +156,7 @@ const words: Words = {
           ? '和局：注码留在台上'
           : '和局：注码退回'
         : `输 ${money(outcome.stake)}`,
-  push: '和局',
+  push: '不输不赢',
   spotLabel: (name, pays, amount: Cents | null, last) =>
     `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
@@ -288,8 +288,8 @@ const later: LaterWords = {
   },
   shortcutsNote:
     '没有数字小键盘的键盘也可以用主键盘上方的 1、2、3。按钮获得焦点时，Enter 键和空格键会按下该按钮，和一般网页一样；Tab 键在按钮之间移动。用鼠标点击或触摸后不会留下焦点，所以点击下注位置后按 Enter 键就会发牌。',
-  statisticsLead: (shown, played) =>
-    `最近 ${shown} 局的结果，旧的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
+  statisticsLead: (shown, sinceStart) =>
+    sinceStart ? `目前为止每一局的结果（共 ${hands(shown)}），旧的在前。` : `最近 ${shown} 局的结果，旧的在前。`,
   noHandsYet: '还没有玩过任何一局。',
   statisticsBead: (hand, coup) => `第 ${hand} 局：${result(coup)}`,
 

@@ -156,7 +156,7 @@ const words: Words = {
           ? '和局：注碼留在桌上'
           : '和局：注碼退回'
         : `輸 ${money(outcome.stake)}`,
-  push: '和局',
+  push: '不輸不贏',
   spotLabel: (name, pays, amount: Cents | null, last) =>
     `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
@@ -288,8 +288,8 @@ const later: LaterWords = {
   },
   shortcutsNote:
     '沒有數字鍵盤的鍵盤也可以用主鍵盤上方的 1、2、3。按鈕獲得焦點時，Enter 鍵和空格鍵會按下該按鈕，和一般網頁一樣；Tab 鍵在按鈕之間移動。用滑鼠點擊或觸控後不會留下焦點，所以點擊下注位置後按 Enter 鍵就會發牌。',
-  statisticsLead: (shown, played) =>
-    `最近 ${shown} 局的結果，舊的在前${played < shown ? `（目前已玩 ${hands(played)}）` : ''}。`,
+  statisticsLead: (shown, sinceStart) =>
+    sinceStart ? `目前為止每一局的結果（共 ${hands(shown)}），舊的在前。` : `最近 ${shown} 局的結果，舊的在前。`,
   noHandsYet: '還沒有玩過任何一局。',
   statisticsBead: (hand, coup) => `第 ${hand} 局：${result(coup)}`,
 

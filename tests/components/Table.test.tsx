@@ -88,12 +88,26 @@ describe('the table', () => {
     const hands = store.getState().hands;
     expect(shown).toHaveLength(13);
     expect(shown.map((s) => s.getAttribute('data-winner'))).toEqual(hands.slice(-13).map((h) => h.coup.winner));
+    expect(dialog).toHaveTextContent('The last 13 outcomes, oldest first.');
     const before = store.getState();
     await user.keyboard('{End}{Enter}{ArrowUp}');
     expect(store.getState().hands).toBe(before.hands);
     expect(store.getState().railing).toBe(before.railing);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the Statistics dialog shows every outcome so far before 13 hands, and nothing but that before one', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('statistics-button'));
+    let dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(dialog).toHaveTextContent('No hands played yet.');
+    expect(dialog).not.toHaveTextContent('oldest first');
+    await user.keyboard('{Escape}');
+    await user.keyboard('{End}{Enter}');
+    await user.click(screen.getByTestId('statistics-button'));
+    dialog = await screen.findByRole('dialog', { name: 'Statistics' });
+    expect(dialog).toHaveTextContent('Every outcome so far (1 hand), oldest first.');
   });
 
   it('renders the keyboard help from the keymap, opened with ?', async () => {

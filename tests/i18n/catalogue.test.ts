@@ -64,7 +64,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   ],
   railingAmount: [[cents(2500)], [null]],
   close: [['◆']],
-  statisticsLead: [[13, 2]],
+  statisticsLead: [[3, true]],
   statisticsBead: [[7, coup]],
   corruptSave: [['◆']],
   roadPairs: [
