@@ -9,11 +9,13 @@ export function Outcome() {
   const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
   let text = dealing ? words.dealing : words.placeBets;
+  let pushes = '';
   let sides = '';
   let detail = '';
   if (hand !== null) {
-    // EZ Baccarat's three-card 7: Banker wins and Banker bets push; the sentence says both.
-    text = `${words.resultLine(hand.coup)}${bankerPushed ? words.bankerPushesOnThreeCard7 : ''}`;
+    text = words.resultLine(hand.coup);
+    // A tie pushes the main bets, and EZ Baccarat's three-card 7 the Banker bets: said after the result.
+    pushes = `${words.tiePushes(hand.coup)}${bankerPushed ? words.bankerPushesOnThreeCard7 : ''}`;
     const money = handMoney(hand);
     sides = words.sideBetsMoney(money.sides);
     detail = words.handMoney(money);
@@ -33,7 +35,10 @@ export function Outcome() {
       {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
       {/* Each side bet's money is read out; on the felt each side spot shows its own, and written
           here too it took three lines and shrank the cards as the hand settled. */}
-      <strong key={text}>{text}</strong>{' '}
+      <strong key={text}>
+        {text}
+        <span className="outcome__pushes">{pushes}</span>
+      </strong>{' '}
       <span className="outcome__detail">
         <span className="sr-only">{sides}</span>
         {detail}

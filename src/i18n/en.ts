@@ -129,7 +129,9 @@ export const en = {
   /** The live outcome line. */
   placeBets: 'Place your bets.',
   dealing: 'Dealing…',
-  resultLine: (coup: ResultOf) => `${en.result(coup)}.${coup.winner === 'tie' ? ' Player and Banker bets push.' : ''}`,
+  resultLine: (coup: ResultOf) => `${en.result(coup)}.`,
+  /** Said after a tie's result (a narrow felt only reads it out: the spots show the pushes). */
+  tiePushes: (coup: ResultOf): string => (coup.winner === 'tie' ? ' Player and Banker bets push.' : ''),
   /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
   bankerPushesOnThreeCard7: ' Banker bets push: a three-card 7.',
   /** Each side bet's money, before the hand's: "Player Pair +$55.00, Dragon 7 -$5.00. " (none: ''). */

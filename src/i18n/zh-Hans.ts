@@ -115,7 +115,8 @@ const words: Words = {
 
   placeBets: '请下注。',
   dealing: '发牌中…',
-  resultLine: (coup) => `${result(coup)}。${coup.winner === 'tie' ? '闲、庄注码和局不输不赢。' : ''}`,
+  resultLine: (coup) => `${result(coup)}。`,
+  tiePushes: (coup) => (coup.winner === 'tie' ? '闲、庄注码和局不输不赢。' : ''),
   /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
   bankerPushesOnThreeCard7: '庄以三张牌 7 点赢：庄注码不输不赢。',
   sideBetsMoney: (sides) =>

@@ -115,7 +115,8 @@ const words: Words = {
 
   placeBets: '請下注。',
   dealing: '發牌中…',
-  resultLine: (coup) => `${result(coup)}。${coup.winner === 'tie' ? '閒、莊注碼和局不輸不贏。' : ''}`,
+  resultLine: (coup) => `${result(coup)}。`,
+  tiePushes: (coup) => (coup.winner === 'tie' ? '閒、莊注碼和局不輸不贏。' : ''),
   /** Said after the result when EZ Baccarat pushes Banker bets on Banker's three-card 7. */
   bankerPushesOnThreeCard7: '莊以三張牌 7 點贏：莊注碼不輸不贏。',
   sideBetsMoney: (sides) =>

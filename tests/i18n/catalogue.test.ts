@@ -55,6 +55,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   score: [[coup]],
   result: [[coup]],
   resultLine: [[coup]],
+  tiePushes: [[coupFromCards(parseCards('8H 8S KD KC'))!]], // a tie of naturals
   sideBetsMoney: [[[{ bet: 'dragon-7', net: cents(-500) }]]],
   handMoney: [[{ net: 'win', amount: cents(1000), bankroll: cents(101000) }]],
   spotResult: [[{ result: 'win', net: cents(950), commission: cents(50), stake: cents(1000), staysOnSpot: cents(0) }]],
