@@ -58,6 +58,33 @@ test('Rebet, Double and Undo by click, and Double refused past the $300 maximum,
   await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '10500');
 });
 
+test('an answer to a press goes after a few seconds, and comes back whole when the player is answered again', async ({
+  page,
+}) => {
+  await page.goto('/?seed=5&speed=instant');
+  const answer = page.getByTestId('message').locator('.message__text');
+  // Its fade, run to its end at once rather than waited for: no timed assertion.
+  const fadeToEnd = () =>
+    answer.evaluate((text) => {
+      const [fade] = text.getAnimations();
+      fade!.finish();
+      return [(fade as CSSAnimation).animationName, fade!.effect!.getTiming().delay];
+    });
+  await page.keyboard.press('Backspace');
+  await expect(answer).toHaveText(/No chip to take back/);
+  await expect(answer).toHaveCSS('opacity', '1');
+  expect(await fadeToEnd()).toEqual(['answer-goes', 5000]);
+  await expect(answer).toHaveCSS('opacity', '0');
+  // The same words again: drawn afresh, in full.
+  await page.keyboard.press('Backspace');
+  await expect(answer).toHaveCSS('opacity', '1');
+  await expect(answer).toHaveText(/No chip to take back/);
+  // What stands is no answer: options the table did not understand stay said.
+  await page.goto('/?seed=5&speed=instant&shoe=tiny');
+  await expect(answer).toHaveText(/shoe=tiny/);
+  expect(await answer.evaluate((text) => text.getAnimations().length)).toBe(0);
+});
+
 test('after a hand, the line under the hands says why each hand drew or stood', async ({ page }) => {
   await page.goto('/?seed=5&speed=instant');
   await page.keyboard.press('1');

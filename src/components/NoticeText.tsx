@@ -1,12 +1,19 @@
 import { noticeText } from '../i18n/notice';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { useLanguage } from '../i18n/useWords';
-import type { Notice } from '../store/messages';
+import type { Message } from '../store/types';
 
 /**
- * A notice of the store's in the player's language. Its words load with the first notice (or
+ * A message of the store's in the player's language. Its words load with the first message (or
  * with the panels, which come just after the table), so the first paint does not carry them.
+ * Each message is drawn afresh (its id is the key), so an answer that fades (styles.css,
+ * .message__text) comes back in full when the player is answered again.
  */
-export default function NoticeText({ notice }: { notice: Notice }) {
-  return noticeText(useLaterWords(), notice, useLanguage());
+export default function NoticeText({ message }: { message: Message }) {
+  const text = noticeText(useLaterWords(), message.notice, useLanguage());
+  return (
+    <span key={message.id} className="message__text" data-notice={message.notice.key}>
+      {text}
+    </span>
+  );
 }

@@ -270,7 +270,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
   return (
     <>
       <p className="message" data-testid="message" role="status" aria-live="polite">
-        <Suspense fallback={null}>{message !== null && <NoticeText notice={message.notice} />}</Suspense>
+        <Suspense fallback={null}>{message !== null && <NoticeText message={message} />}</Suspense>
       </p>
 
       {broke && (
