@@ -237,6 +237,28 @@ test.describe('what the play-test found', () => {
     }
   });
 
+  test('Table options at 320 px: nothing wider than the dialog, and the limits show their placeholder whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/?seed=6');
+    await page.getByTestId('table-settings').click();
+    const dialog = page.getByRole('dialog', { name: 'Table options' });
+    await expect(dialog.getByTestId('limits')).toBeVisible();
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), 'the dialog scrolls sideways').toBe(0);
+    // An input's scroll width leaves its placeholder out: the placeholder's width, in the input's font.
+    const room = (input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inside - context.measureText(input.placeholder).width;
+    };
+    for (const input of await dialog.getByPlaceholder('Empty: no limit').all()) {
+      expect(await input.evaluate(room)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('the limits line at 1920 px keeps "shuffled every hand" whole beside the shoe', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/?seed=6&speed=instant&bankroll=1000');
