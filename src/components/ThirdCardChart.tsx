@@ -18,7 +18,8 @@ export function ThirdCardChart() {
   const decided = (banker: number, column: Points | 'stood') =>
     cell !== null && cell.banker === banker && cell.playerThird === column;
   return (
-    <section className="third-card-chart" aria-labelledby="third-card-title" data-testid="third-card-chart">
+    // Named once, by the table's caption (and its scroll box, which a keyboard can reach): not as a region too.
+    <section className="third-card-chart" data-testid="third-card-chart">
       {/* Focusable, so a keyboard can scroll it where it is wider than the dialog. */}
       <div className="third-card__scroll" tabIndex={0} role="group" aria-labelledby="third-card-title">
         <table className="third-card__table" aria-describedby="third-card-note">
@@ -68,7 +69,8 @@ function Mark({ draws, here }: { draws: boolean; here: boolean }) {
       className={`third-card__${draws ? 'draw' : 'stand'}${here ? ' third-card__decided' : ''}`}
       data-decided={here || undefined}
     >
-      {words.chartMark[draws ? 'draws' : 'stands']}
+      <span aria-hidden="true">{words.chartMark[draws ? 'draws' : 'stands']}</span>
+      <span className="sr-only">{words.chartMarkSpoken[draws ? 'draws' : 'stands']}</span>
       {here && <span className="sr-only">{words.decidedLastHand}</span>}
     </td>
   );

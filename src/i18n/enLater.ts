@@ -254,6 +254,8 @@ export const enLater = {
   chartBanker: 'Banker',
   chartPlayerStood: 'Player stood',
   chartMark: { draws: 'D', stands: 'S' } satisfies Readonly<Record<'draws' | 'stands', string>>,
+  /** The marks as a screen reader says them (the letters alone read as letters). */
+  chartMarkSpoken: { draws: 'draws', stands: 'stands' } satisfies Readonly<Record<'draws' | 'stands', string>>,
   decidedLastHand: ' (decided the last hand)',
 
   /** The table options dialog. */

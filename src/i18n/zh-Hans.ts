@@ -254,6 +254,7 @@ const later: LaterWords = {
   chartBanker: '庄',
   chartPlayerStood: '闲不补',
   chartMark: { draws: '补', stands: '停' },
+  chartMarkSpoken: { draws: '补', stands: '停' },
   decidedLastHand: '（决定了上一局）',
 
   close: (title) => `关闭${title}`,

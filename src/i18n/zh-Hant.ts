@@ -254,6 +254,7 @@ const later: LaterWords = {
   chartBanker: '莊',
   chartPlayerStood: '閒不補',
   chartMark: { draws: '補', stands: '停' },
+  chartMarkSpoken: { draws: '補', stands: '停' },
   decidedLastHand: '（決定了上一局）',
 
   close: (title) => `關閉${title}`,

@@ -70,6 +70,8 @@ describe('the line that says why the dealer drew', () => {
       const chart = await screen.findByTestId('third-card-chart', {}, { timeout: 5000 });
       const cell = drawDecision(hand.coup).bankerCell;
       expect(chart.querySelectorAll('[data-decided]')).toHaveLength(cell === null ? 0 : 1);
+      // Each mark is drawn as a letter and read as its word.
+      for (const mark of chart.querySelectorAll('td')) expect(mark.textContent).toMatch(/^(Ddraws|Sstands)/);
     },
   );
 });
