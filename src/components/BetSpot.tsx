@@ -32,7 +32,9 @@ export function BetSpot({ spot }: { spot: Bet }) {
   const animated = useAnimated();
   const words = useWords();
   const text = { name: words.spotName[spot], pays: spot === 'banker' ? words.bankerPays[game] : words.pays[spot] };
-  const result = settled !== undefined && settled.result !== 'no-bet' ? settled : undefined;
+  // Shown until the player changes the bet the hand left on the spot: then the spot is named again.
+  const result =
+    settled !== undefined && settled.result !== 'no-bet' && amount === settled.staysOnSpot ? settled : undefined;
   const resultText = result === undefined ? null : words.spotResult(result);
   // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone;
   // the words are in the spot's label either way.

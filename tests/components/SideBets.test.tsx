@@ -70,6 +70,22 @@ describe("a side spot's result", () => {
     ]);
     expect(screen.getByTestId('bet-player-pair')).toHaveAccessibleName(/Last hand: Lost \$5\.00\./);
   });
+
+  it('goes once the player bets on the spot again, so the spot shows its name under the new chip', async () => {
+    const { store, user } = renderTable({
+      options: { game: 'punto-banco', sideBets: true },
+      rngForHand: stackedHands('8H 8S KD KC'),
+    });
+    await user.keyboard('47'); // Player Pair, Dragon Bonus Player
+    await act(async () => store.getState().deal());
+    const badge = (bet: string) => screen.getByTestId(`bet-${bet}`).querySelector('.spot__result');
+    expect(badge('player-pair')).not.toBeNull();
+    await user.keyboard('4');
+    expect(badge('player-pair')).toBeNull();
+    expect(screen.getByTestId('bet-player-pair')).not.toHaveAccessibleName(/Last hand/);
+    // The spot left alone keeps its result.
+    expect(badge('dragon-player')).not.toBeNull();
+  });
 });
 
 describe('the price of every bet on the table', () => {
