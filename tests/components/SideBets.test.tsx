@@ -50,16 +50,21 @@ describe('side bets on the layout', () => {
 });
 
 describe("a side spot's result", () => {
-  // Player 8 (8H KD) and Banker 8 (8S KC): a natural tie. Dragon Bonus Player pushes, Player Pair loses.
-  it('gives its words and, for a badge with one line of room, its money alone; its label has the words', async () => {
+  /** Player 8 (8H KD) and Banker 8 (8S KC), a natural tie, with $5 on the Player Pair (lost) and the Dragon Bonus Player (pushed). */
+  async function naturalTie() {
     const { store, user } = renderTable({
       options: { game: 'punto-banco', sideBets: true },
       rngForHand: stackedHands('8H 8S KD KC'),
     });
-    await user.keyboard('47'); // Player Pair, Dragon Bonus Player
+    await user.keyboard('47');
     await act(async () => store.getState().deal());
-    const badge = (bet: string) => screen.getByTestId(`bet-${bet}`).querySelector('.spot__result')!;
-    const parts = (bet: string) => [...badge(bet).children].map((part) => [part.className, part.textContent]);
+    return user;
+  }
+  const badge = (bet: string) => screen.getByTestId(`bet-${bet}`).querySelector('.spot__result');
+
+  it('gives its words and, for a badge with one line of room, its money alone; its label has the words', async () => {
+    await naturalTie();
+    const parts = (bet: string) => [...badge(bet)!.children].map((part) => [part.className, part.textContent]);
     expect(parts('dragon-player')).toEqual([
       ['spot__result-words', 'Push: the bet is returned'],
       ['spot__result-money', 'Push'],
@@ -72,13 +77,7 @@ describe("a side spot's result", () => {
   });
 
   it('goes once the player bets on the spot again, so the spot shows its name under the new chip', async () => {
-    const { store, user } = renderTable({
-      options: { game: 'punto-banco', sideBets: true },
-      rngForHand: stackedHands('8H 8S KD KC'),
-    });
-    await user.keyboard('47'); // Player Pair, Dragon Bonus Player
-    await act(async () => store.getState().deal());
-    const badge = (bet: string) => screen.getByTestId(`bet-${bet}`).querySelector('.spot__result');
+    const user = await naturalTie();
     expect(badge('player-pair')).not.toBeNull();
     await user.keyboard('4');
     expect(badge('player-pair')).toBeNull();
