@@ -96,6 +96,13 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   await expect(page.getByTestId('shoe-verdict')).toHaveAttribute('data-verified', 'true');
   await expect(page.getByTestId('shoe-verdict')).toContainText(`${coups.length} hands replayed`);
   await noAxeViolations(page);
+  // The next shoe's commitment and the revealed shoe lie open over the felt one at a time.
+  const revealed = reveal.locator('details').first();
+  await committed.locator('summary').click();
+  await expect(committed.locator('details')).toHaveAttribute('open');
+  await expect(revealed).not.toHaveAttribute('open');
+  await committed.locator('summary').click();
+  await expect(committed.locator('details')).not.toHaveAttribute('open');
 
   // The export, verified by the command line.
   const [download] = await Promise.all([

@@ -28,7 +28,10 @@ export default function CommittedShoe() {
   );
 }
 
-/** The commitment of the shoe about to be (or being) dealt, and its cut. */
+/**
+ * The commitment of the shoe about to be (or being) dealt, and its cut. Opened, it lies over the
+ * felt where a revealed shoe's would: one of the two is open at a time (`name`).
+ */
 function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
   const shoeMove = useTable((s) => s.shoeMove);
   const [typed, setTyped] = useState<{ shoe: number; text: string } | null>(null);
@@ -41,7 +44,7 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
       data-shoe={view.shoe}
       data-commitment={view.commitment}
     >
-      <details>
+      <details name="committed-shoe">
         <summary>{words.commitmentOf(view.shoe, view.commitment.slice(0, 8))}</summary>
         <div className="committed__open">
           <p>
@@ -94,7 +97,7 @@ function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
       role="group"
       aria-label={words.revealed(reveal.number)}
     >
-      <details>
+      <details name="committed-shoe">
         <summary>{words.revealed(reveal.number)}</summary>
         <div className="committed__open">
           <p>
