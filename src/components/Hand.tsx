@@ -39,8 +39,14 @@ export function Hand({ hand }: { hand: HandName }) {
     >
       <h2 className="hand__title">
         {title}
-        <span className="sr-only">{words.totalHidden}</span>
-        <span className="hand__total" data-testid={`${hand}-total`} data-points={total ?? undefined}>
+        {/* No cards, no total: the heading reads as the hand's name alone, not "total dash". */}
+        {total !== null && <span className="sr-only">{words.totalHidden}</span>}
+        <span
+          className="hand__total"
+          data-testid={`${hand}-total`}
+          data-points={total ?? undefined}
+          aria-hidden={total === null || undefined}
+        >
           {total ?? '–'}
         </span>
       </h2>

@@ -54,8 +54,9 @@ export function Railing({ run }: { run: (command: Command) => void }) {
           {stepButton(up10!, railing >= LIMITS.railingMaximum)}
         </div>
       </div>
-      {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo. */}
-      <div className="railing__chips" role="group" aria-labelledby="railing-label">
+      {/* The quick chips, a row of their own: on a phone they share a line with Rebet, Double and Undo.
+          Not a second group named "Railing": each chip's name says it ("Railing $25.00"). */}
+      <div className="railing__chips">
         {CHIPS.map((chip) => (
           <button
             key={chip}

@@ -27,6 +27,18 @@ describe('the table', () => {
     expect(screen.getByRole('button', { name: /Pass \(multi-player tables only/ })).toBeInTheDocument();
   });
 
+  it('names each hand by its title alone before a card, and with its total after; the railing is one group', async () => {
+    const { user, store } = renderTable();
+    expect(screen.getByRole('heading', { name: 'PLAYER' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Railing' })).toHaveLength(1);
+    await user.keyboard('{End}{Enter}');
+    const hand = store.getState().hands[0]!;
+    // A browser reads "PLAYER total 2"; jsdom, without layout, runs the words together.
+    expect(
+      screen.getByRole('heading', { name: new RegExp(`^PLAYER ?total ?${hand.coup.playerTotal}$`) }),
+    ).toBeInTheDocument();
+  });
+
   it('plays a hand with the keyboard alone', async () => {
     const { user, store } = renderTable();
     await user.keyboard('{ArrowUp}{Shift>}{ArrowUp}{/Shift}');
