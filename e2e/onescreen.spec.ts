@@ -244,7 +244,9 @@ test.describe('what the play-test found', () => {
     await page.goto('/?seed=6');
     await page.getByTestId('table-settings').click();
     const dialog = page.getByRole('dialog', { name: 'Table options' });
+    // Both groups come with their own chunks: measured once both are in.
     await expect(dialog.getByTestId('limits')).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Sound' })).toBeVisible();
     expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), 'the dialog scrolls sideways').toBe(0);
     // An input's scroll width leaves its placeholder out: the placeholder's width, in the input's font.
     const room = (input: HTMLInputElement) => {

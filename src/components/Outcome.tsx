@@ -35,7 +35,7 @@ export function Outcome() {
       {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
       {/* Each side bet's money is read out; on the felt each side spot shows its own, and written
           here too it took three lines and shrank the cards as the hand settled. */}
-      <strong key={text}>
+      <strong key={text + pushes}>
         {text}
         <span className="outcome__pushes">{pushes}</span>
       </strong>{' '}
