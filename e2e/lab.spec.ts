@@ -22,6 +22,9 @@ test.describe('the strategy lab', () => {
     await page.goto('/?seed=3&speed=instant');
     const lab = await openLab(page, '400', '100');
     await expect(page).toHaveURL(/#lab$/);
+    // With a mouse and keyboard, how to choose several systems.
+    await expect(lab.getByText('Choose one or more (Ctrl or ⌘ to add); each plays the same shoes.')).toBeVisible();
+    await expect(lab.getByText('Choose one or more; each plays the same shoes.')).toBeHidden();
     await lab.getByTestId('lab-run').click();
     const results = lab.getByTestId('lab-result');
     await expect(results).toHaveCount(2, { timeout: 60_000 });
@@ -97,5 +100,16 @@ test.describe('the strategy lab', () => {
     lab = page.getByTestId('lab');
     await expect(lab.getByTestId('lab-result')).toHaveCount(2, { timeout: 60_000 });
     await expect(lab.getByTestId('lab-result').first()).toHaveAttribute('data-sessions', '20000');
+  });
+});
+
+test.describe('the strategy lab on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the systems hint names no Ctrl or ⌘ key: the phone’s own picker chooses several', async ({ page }) => {
+    await page.goto('/?seed=3#lab');
+    const lab = page.getByTestId('lab');
+    await expect(lab.getByText('Choose one or more; each plays the same shoes.')).toBeVisible();
+    await expect(lab.getByText(/Ctrl or ⌘/)).toBeHidden();
   });
 });

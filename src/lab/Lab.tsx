@@ -133,7 +133,7 @@ function csvOf(results: Results, words: LabWords): string {
   return `${[words.csvHeaders, ...rows].map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
+function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
   const id = useId();
   return (
     <div className="lab-field">
@@ -303,7 +303,15 @@ function useLabRun(form: Form, words: LabWords) {
 function SystemsField({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <>
-      <Field label={words.systems} hint={words.systemsHint}>
+      <Field
+        label={words.systems}
+        hint={
+          <>
+            <span className="lab-field__keys">{words.systemsHint.keys}</span>
+            <span className="lab-field__touch">{words.systemsHint.touch}</span>
+          </>
+        }
+      >
         {(id) => (
           <select
             id={id}

@@ -27,7 +27,11 @@ export const labEn = {
   back: 'Back to the table',
   parameters: 'Parameters',
   systems: 'Systems to compare',
-  systemsHint: 'Choose one or more (Ctrl or ⌘ to add); each plays the same shoes.',
+  /** With a keyboard and mouse, how to choose several; on a touch screen the list's own picker shows how. */
+  systemsHint: {
+    keys: 'Choose one or more (Ctrl or ⌘ to add); each plays the same shoes.',
+    touch: 'Choose one or more; each plays the same shoes.',
+  },
   system: {
     flat: 'Flat',
     martingale: 'Martingale',

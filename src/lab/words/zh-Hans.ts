@@ -12,7 +12,10 @@ export const labWords: LabWords = {
   back: '回到牌桌',
   parameters: '参数',
   systems: '要比较的投注法',
-  systemsHint: '可选一种或多种（按住 Ctrl 或 ⌘ 加选）；各投注法用同样的牌靴。',
+  systemsHint: {
+    keys: '可选一种或多种（按住 Ctrl 或 ⌘ 加选）；各投注法用同样的牌靴。',
+    touch: '可选一种或多种；各投注法用同样的牌靴。',
+  },
   system: {
     flat: '平注',
     martingale: '马丁格尔',

@@ -12,7 +12,10 @@ export const labWords: LabWords = {
   back: '回到牌桌',
   parameters: '參數',
   systems: '要比較的投注法',
-  systemsHint: '可選一種或多種（按住 Ctrl 或 ⌘ 加選）；各投注法用同樣的牌靴。',
+  systemsHint: {
+    keys: '可選一種或多種（按住 Ctrl 或 ⌘ 加選）；各投注法用同樣的牌靴。',
+    touch: '可選一種或多種；各投注法用同樣的牌靴。',
+  },
   system: {
     flat: '平注',
     martingale: '馬丁格爾',
