@@ -19,6 +19,13 @@ const HANDS: readonly { seed: number; player: number; banker: number; bet: Spot;
   { seed: 11, player: 3, banker: 2, bet: 'banker', what: 'Player draws, Banker stands' },
   { seed: 12, player: 2, banker: 3, bet: 'player', what: 'Player stands, Banker draws' },
   { seed: 30, player: 3, banker: 3, bet: 'tie', what: 'both draw to a tie: "Won +$2,400.00"' },
+  {
+    seed: 7,
+    player: 2,
+    banker: 2,
+    bet: 'banker',
+    what: 'a Banker natural 9: "Natural 9" where a third card would lie',
+  },
 ];
 
 /**
@@ -68,6 +75,8 @@ async function geometry(page: Page) {
           box: box(c),
         })),
         total: box(document.querySelector(`[data-testid=${name}-total]`)!),
+        natural: el.querySelector('.hand__natural') === null ? null : box(el.querySelector('.hand__natural')!),
+        indices: [...el.querySelectorAll('.card__corner')].map(box),
       };
     };
     // Inside a box that scrolls sideways (a road, the history) content may run on: the box is checked.
@@ -146,6 +155,13 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
       expect(within(card.box, g[name].box), `${where}: ${card.name} inside the ${name} hand`).toBe(true);
     }
     expect(within(g[name].total, g[name].box), `${where}: the ${name} total inside its hand`).toBe(true);
+    const natural = g[name].natural;
+    if (natural === null) continue;
+    expect(within(natural, g[name].box), `${where}: "Natural" inside the ${name} hand`).toBe(true);
+    expect(
+      g[name].indices.filter((index) => overlap(natural, index)).length,
+      `${where}: "Natural" lies on a card's index`,
+    ).toBe(0);
   }
   expect(overlap(g.player.box, g.banker.box), `${where}: the hands' boxes overlap`).toBe(false);
   expect(g.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(g.innerWidth);

@@ -104,7 +104,7 @@ const words: Words = {
   handTitle: { player: '闲', banker: '庄' },
   handName: (title) => `${title}家的牌`,
   totalHidden: '点数',
-  natural: (total) => `天牌 ${total} 点`,
+  natural: (total) => `天牌 ${total}\u00a0点`, // the figure and its unit on one line
   cardName: (card: Card) => `${SUIT[card.suit]}${card.rank}`,
   faceDown: '背面朝上的牌',
 

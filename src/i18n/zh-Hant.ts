@@ -104,7 +104,7 @@ const words: Words = {
   handTitle: { player: '閒', banker: '莊' },
   handName: (title) => `${title}家的牌`,
   totalHidden: '點數',
-  natural: (total) => `天牌 ${total} 點`,
+  natural: (total) => `天牌 ${total}\u00a0點`, // the figure and its unit on one line
   cardName: (card: Card) => `${SUIT[card.suit]}${card.rank}`,
   faceDown: '背面朝上的牌',
 
