@@ -389,6 +389,38 @@ async function playHands(page: Page, count: number): Promise<void> {
   }
 }
 
+test.describe('a chip on its way to the bankroll or the dealer', () => {
+  for (const screen of [SCREENS[1], SCREENS[3]]) {
+    test(`at ${screen.name} passes under the cards, which stay readable`, async ({ page }) => {
+      await page.setViewportSize(screen.viewport);
+      await page.goto('/?seed=7&speed=instant&bankroll=1000');
+      await bet(page, 5, ['banker']);
+      await page.keyboard.press('Enter');
+      await settled(page);
+      await bet(page, 5, ['player']);
+      // The Player spot's chip moved, as a flight moves it, onto the middle of a Banker card.
+      const onTop = await page
+        .getByTestId('bet-player')
+        .locator('.chip')
+        .evaluate((chip) => {
+          const card = document.querySelector('[data-testid=banker-hand] [data-testid=card]')!.getBoundingClientRect();
+          const from = chip.getBoundingClientRect();
+          const x = card.left + card.width / 2;
+          const y = card.top + card.height / 2;
+          (chip as HTMLElement).style.transform =
+            `translate(${x - (from.left + from.width / 2)}px, ${y - (from.top + from.height / 2)}px)`;
+          const there = document.elementFromPoint(x, y);
+          return there?.closest('.chip')
+            ? 'the chip'
+            : there?.closest('[data-testid=card]')
+              ? 'the card'
+              : 'something else';
+        });
+      expect(onTop, 'what is drawn on top where a chip crosses a card').toBe('the card');
+    });
+  }
+});
+
 test.describe('the $300 chip', () => {
   for (const screen of [SCREENS[0], SCREENS[3]]) {
     test(`at ${screen.name} its amount lies whole beside a round chip, inside the spot`, async ({ page }) => {
