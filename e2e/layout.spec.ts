@@ -389,6 +389,74 @@ async function playHands(page: Page, count: number): Promise<void> {
   }
 }
 
+/**
+ * How far each spot's bottom corners reach into the felt's rounded bottom corners: the point of a
+ * spot's own rounded corner nearest the rim, on the ellipse of the felt's inner edge (over 1 is
+ * past the rim). Spots that end above the felt's curve give 0.
+ */
+function rimReach(): { spot: string; name: string; reach: number; nameWhole: boolean }[] {
+  const felt = document.querySelector('.felt')!;
+  const f = felt.getBoundingClientRect();
+  const style = getComputedStyle(felt);
+  const border = parseFloat(style.borderBottomWidth);
+  const [rx, ry] = style.borderBottomLeftRadius.split(' ').map((r) => parseFloat(r) - border);
+  const bottom = f.bottom - border;
+  return [...document.querySelectorAll('.spot')].map((spot) => {
+    const b = spot.getBoundingClientRect();
+    const [sx, sy] = getComputedStyle(spot).borderBottomLeftRadius.split(' ').map(parseFloat);
+    const inset = 1 - Math.SQRT1_2;
+    const y = b.bottom - (sy ?? sx!) * inset;
+    const reach = (['left', 'right'] as const).map((side) => {
+      const x = side === 'left' ? b.left + sx! * inset : b.right - sx! * inset;
+      const cx = side === 'left' ? f.left + border + rx! : f.right - border - rx!;
+      const cy = bottom - (ry ?? rx!);
+      const inCorner = (side === 'left' ? x < cx : x > cx) && y > cy;
+      return inCorner ? ((x - cx) / rx!) ** 2 + ((y - cy) / (ry ?? rx!)) ** 2 : 0;
+    });
+    const name = spot.querySelector('.spot__name')!;
+    return {
+      spot: spot.getAttribute('data-testid')!,
+      name: name.textContent!,
+      reach: Math.max(...reach),
+      nameWhole: name.scrollWidth <= name.clientWidth + 0.5,
+    };
+  });
+}
+
+test.describe('the felt’s rounded rim', () => {
+  for (const [what, address] of [
+    ['three spots', ''],
+    ['four side bets', '&sidebets=on'],
+    ['six side bets (EZ)', '&sidebets=on&game=ez'],
+  ] as const) {
+    test(`with ${what}, at every size each spot lies clear of it`, async ({ page }) => {
+      await page.setViewportSize(SCREENS[0].viewport);
+      await page.goto(`/?seed=7&speed=instant${address}`);
+      if (address !== '') await expect(page.getByTestId('bet-banker-pair')).toBeVisible();
+      for (const screen of [
+        ...SCREENS.filter((s) => s.deviceScaleFactor === 1),
+        { name: '844×390', viewport: { width: 844, height: 390 } },
+      ]) {
+        await page.setViewportSize(screen.viewport);
+        await expect(async () => {
+          const spots = await page.evaluate(rimReach);
+          expect(
+            spots.filter((s) => s.reach > 0.95).map((s) => `${s.spot} ${s.reach.toFixed(2)}`),
+            `at ${screen.name}`,
+          ).toEqual([]);
+          // Four side bets on a phone lie two by two, each name whole ("Dragon Bonus Banker").
+          if (what === 'four side bets') {
+            expect(
+              spots.filter((s) => !s.nameWhole).map((s) => s.name),
+              `at ${screen.name}, names cut`,
+            ).toEqual([]);
+          }
+        }).toPass();
+      }
+    });
+  }
+});
+
 test.describe('a chip on its way to the bankroll or the dealer', () => {
   for (const screen of [SCREENS[1], SCREENS[3]]) {
     test(`at ${screen.name} passes under the cards, which stay readable`, async ({ page }) => {

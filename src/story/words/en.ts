@@ -47,7 +47,7 @@ export const storyEn = {
   } satisfies Record<StoryPattern, string>,
   patternLine: (rule: string, chance: number, hands: number, casino: boolean) =>
     ` — ${rule}: appears in ${percent(chance)} of random ${hands}-hand ${casino ? 'shoes' : 'roads'}.`,
-  noPattern: 'No named pattern so far (such as Long Banker or Single jump).',
+  noPattern: 'No named pattern yet, such as Long Banker.',
   nextCoup: (banker: string, player: string, tie: string) =>
     `None of this changes the next coup: Banker ${banker}, Player ${player}, Tie ${tie}, exactly as the odds panel says.`,
   exact: 'How often each pattern appears is exact, assuming independent coups; ties are skipped, as on the Big Road.',

@@ -28,7 +28,7 @@ export const storyWords: StoryWords = {
   },
   patternLine: (rule, chance, hands, casino) =>
     `——${rule}：在随机的 ${hands} 局${casino ? '牌靴' : '路单'}中，有 ${percent(chance)} 会出现。`,
-  noPattern: '到目前为止，没有常说的路型（如长庄、单跳）。',
+  noPattern: '暂时还没有常说的路型，如长庄。',
   nextCoup: (banker, player, tie) =>
     `这些都改变不了下一局：庄 ${banker}，闲 ${player}，和 ${tie}，与概率栏所示完全相同。`,
   exact: '各路型出现的频率是精确值（假设每局相互独立）；和局跳过不计，与大路相同。',

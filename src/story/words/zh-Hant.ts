@@ -28,7 +28,7 @@ export const storyWords: StoryWords = {
   },
   patternLine: (rule, chance, hands, casino) =>
     `——${rule}：在隨機的 ${hands} 局${casino ? '牌靴' : '路單'}中，有 ${percent(chance)} 會出現。`,
-  noPattern: '到目前為止，沒有常說的路型（如長莊、單跳）。',
+  noPattern: '暫時還沒有常說的路型，如長莊。',
   nextCoup: (banker, player, tie) =>
     `這些都改變不了下一局：莊 ${banker}，閒 ${player}，和 ${tie}，與機率欄所示完全相同。`,
   exact: '各路型出現的頻率是精確值（假設每局相互獨立）；和局跳過不計，與大路相同。',
