@@ -69,15 +69,17 @@ function SessionMoney({ session }: { session: SessionFigures }) {
 }
 
 /**
- * The session's figures as of the last settled hand. The record counts a hand as it is dealt (a
- * reload mid-deal finds it counted once), but its net would tell the result before the cards do:
- * while a hand is dealt the line keeps what it showed, and takes the new figures with the settle.
+ * The session's figures, its net as of the last settled hand. The record counts a hand as it is
+ * dealt (a reload mid-deal finds it counted once): its stakes are wagered then, and what they
+ * expect is known before a card. Its net would tell the result before the cards do, so while a
+ * hand is dealt the line keeps the net it showed, and takes the new one with the settle.
  */
 function useSettledFigures(recorded: SessionFigures | null): SessionFigures | null {
   const dealing = useTable((s) => s.phase === 'dealing');
   const [shown, setShown] = useState(recorded);
   if (!dealing && shown !== recorded) setShown(recorded);
-  return dealing ? shown : recorded;
+  if (!dealing || shown === null || recorded === null) return dealing ? shown : recorded;
+  return { ...recorded, net: shown.net };
 }
 
 /**

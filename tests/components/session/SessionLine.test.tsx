@@ -54,3 +54,39 @@ describe('the reality check', () => {
     await vi.waitFor(() => expect(store.getState().honest!.store.getState().record.session?.expected).toBeLessThan(0));
   });
 });
+
+describe('the session line while a hand is dealt', () => {
+  it('counts its stakes as wagered at once, and keeps the net until the settle', async () => {
+    // Banker 8 over Player 5, twice: $5 on Banker wins $4.75 each time.
+    const { store } = makeTable({
+      session: honestSession,
+      rngForHand: stackedHands('KS 5H 3D 3C', 'KS 5H 3D 3C'),
+    });
+    const { getByTestId } = render(
+      <TableProvider store={store}>
+        <SessionLine />
+      </TableProvider>,
+    );
+    const cents = (id: string) => Number(getByTestId(id).getAttribute('data-cents'));
+    act(() => {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    });
+    act(() => store.getState().finishReveal());
+    await vi.waitFor(() => expect(cents('session-expected')).toBeLessThan(0));
+    expect([cents('session-wagered'), cents('session-net')]).toEqual([500, 475]);
+    const expectedAfterOne = cents('session-expected');
+
+    act(() => {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    });
+    expect(store.getState().phase).toBe('dealing');
+    expect(cents('session-wagered'), 'the second stake, wagered as it is dealt').toBe(1000);
+    expect(cents('session-net'), 'the net of the hands settled so far').toBe(475);
+    await vi.waitFor(() => expect(cents('session-expected')).toBeLessThan(expectedAfterOne));
+
+    act(() => store.getState().finishReveal());
+    expect([cents('session-wagered'), cents('session-net')]).toEqual([1000, 950]);
+  });
+});
