@@ -68,11 +68,11 @@ function Bankroll() {
 
 const NONE: readonly never[] = [];
 
-/** Rebet, Double and Undo, as every online table has them; their keys are in the keymap. */
+/** Rebet, Double and Undo, as every online table has them (each command is its test hook too); their keys are in the keymap. */
 const BET_TOOLS = [
-  { command: 'rebet', testId: 'rebet', keys: 'R' },
-  { command: 'double', testId: 'double', keys: 'X' },
-  { command: 'undo', testId: 'undo', keys: 'Backspace' },
+  { command: 'rebet', keys: 'R' },
+  { command: 'double', keys: 'X' },
+  { command: 'undo', keys: 'Backspace' },
 ] as const;
 
 /** The table's name and bankroll, and the menu: each menu button opens its dialog through `open`. */
@@ -196,12 +196,12 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
     <section className="controls" aria-label={words.controls}>
       <Railing run={run} />
       <div className="bet-tools" role="group" aria-label={words.betAgain}>
-        {BET_TOOLS.map(({ command, testId, keys }) => (
+        {BET_TOOLS.map(({ command, keys }) => (
           <button
             key={command}
             type="button"
             className="action action--tool"
-            data-testid={testId}
+            data-testid={command}
             aria-keyshortcuts={keys}
             disabled={phase === 'dealing'}
             onClick={() => run(command)}
