@@ -49,6 +49,12 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
 ];
 
+/** A command's key as `aria-keyshortcuts` names it, from its first chord: Enter, ?, Delete, R (KeyR). */
+export function shortcutOf(command: Command): string {
+  const chord = KEYMAP.find((binding) => binding.command === command)!.chords[0]!;
+  return chord.key ?? chord.code!.slice(3);
+}
+
 export interface KeyLike {
   readonly key: string;
   readonly code: string;
@@ -65,21 +71,9 @@ const matches = (chord: KeyChord, event: KeyLike): boolean =>
 
 /**
  * The command a key press means in a keymap (the page's, or the focused squeezed card's:
- * SQUEEZE_KEYMAP), if any; presses with Ctrl, Alt or Meta belong to the browser.
+ * SQUEEZE_KEYMAP in squeezeKeymap.ts), if any; presses with Ctrl, Alt or Meta belong to the browser.
  */
 export function commandFor(event: KeyLike, keymap: readonly Binding[] = KEYMAP): Command | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   return keymap.find((binding) => binding.chords.some((chord) => matches(chord, event)))?.command ?? null;
 }
-
-/**
- * The keys of the squeezed card while it has the focus (a slider), beside the page's: the card's
- * key handler and the `?` help read them. Each arrow lifts the edge it points to, as a drag from
- * that edge does; never the railing.
- */
-export const SQUEEZE_KEYMAP: readonly Binding[] = [
-  {
-    command: 'liftEdge',
-    chords: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }],
-  },
-];

@@ -1,4 +1,5 @@
-import { KEYMAP, SQUEEZE_KEYMAP } from '../app/keymap';
+import { KEYMAP } from '../app/keymap';
+import { SQUEEZE_KEYMAP } from '../app/squeezeKeymap';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
 import { ThirdCardChart } from './ThirdCardChart';

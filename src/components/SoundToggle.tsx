@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { useLaterWords } from '../i18n/useLaterWords';
+import { shortcutOf } from '../app/keymap';
 import { soundStore } from '../sound/preference';
 import Announcer from './Announcer';
 
@@ -21,7 +22,7 @@ export default function SoundToggle() {
         data-testid="sound-toggle"
         aria-pressed={on}
         aria-label={words.soundOption}
-        aria-keyshortcuts="M"
+        aria-keyshortcuts={shortcutOf('mute')}
         title={words.soundOption}
         onClick={() => soundStore.getState().toggle()}
       >

@@ -19,7 +19,8 @@ import {
 } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { commandFor, SQUEEZE_KEYMAP } from '../app/keymap';
+import { commandFor } from '../app/keymap';
+import { SQUEEZE_KEYMAP } from '../app/squeezeKeymap';
 import { useTableStore } from '../app/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
-import type { Command } from '../app/keymap';
+import { shortcutOf, type Command } from '../app/keymap';
 import { useTable, useTableStore } from '../app/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
@@ -68,12 +68,8 @@ function Bankroll() {
 
 const NONE: readonly never[] = [];
 
-/** Rebet, Double and Undo, as every online table has them (each command is its test hook too); their keys are in the keymap. */
-const BET_TOOLS = [
-  { command: 'rebet', keys: 'R' },
-  { command: 'double', keys: 'X' },
-  { command: 'undo', keys: 'Backspace' },
-] as const;
+/** Rebet, Double and Undo, as every online table has them; each command is its test hook too. */
+const BET_TOOLS = ['rebet', 'double', 'undo'] as const;
 
 /** The table's name and bankroll, and the menu: each menu button opens its dialog through `open`. */
 const TopBar = memo(function TopBar({ open }: { open: (dialog: Exclude<OpenDialog, null>) => void }) {
@@ -110,7 +106,7 @@ const TopBar = memo(function TopBar({ open }: { open: (dialog: Exclude<OpenDialo
         <a href="#how">
           <span className="menu__word">{words.howItWorks}</span>
         </a>
-        <button type="button" onClick={() => open('shortcuts')} aria-keyshortcuts="?">
+        <button type="button" onClick={() => open('shortcuts')} aria-keyshortcuts={shortcutOf('showShortcuts')}>
           <span className="menu__word">{words.keys}</span> <span aria-hidden="true">?</span>
         </button>
         <LanguageMenu />
@@ -196,13 +192,13 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
     <section className="controls" aria-label={words.controls}>
       <Railing run={run} />
       <div className="bet-tools" role="group" aria-label={words.betAgain}>
-        {BET_TOOLS.map(({ command, keys }) => (
+        {BET_TOOLS.map((command) => (
           <button
             key={command}
             type="button"
             className="action action--tool"
             data-testid={command}
-            aria-keyshortcuts={keys}
+            aria-keyshortcuts={shortcutOf(command)}
             disabled={phase === 'dealing'}
             onClick={() => run(command)}
           >
@@ -215,6 +211,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           type="button"
           className="action"
           data-testid="clear-bets"
+          aria-keyshortcuts={shortcutOf('clearBets')}
           disabled={phase === 'dealing'}
           onClick={() => run('clearBets')}
         >
@@ -224,7 +221,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           type="button"
           className={`action action--deal${dealable || phase === 'dealing' ? '' : ' action--idle'}`}
           data-testid="deal"
-          aria-keyshortcuts="Enter"
+          aria-keyshortcuts={shortcutOf('deal')}
           onClick={pressDeal}
         >
           {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}

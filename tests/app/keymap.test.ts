@@ -2,7 +2,8 @@ import { enLater } from '../../src/i18n/enLater';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
-import { commandFor, KEYMAP, SQUEEZE_KEYMAP, type KeyLike } from '../../src/app/keymap';
+import { commandFor, KEYMAP, shortcutOf, type KeyLike } from '../../src/app/keymap';
+import { SQUEEZE_KEYMAP } from '../../src/app/squeezeKeymap';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({
   key,
@@ -74,6 +75,29 @@ describe('the keyboard map', () => {
         expect(keys).not.toBe('');
         expect(does).not.toBe('');
       }
+    }
+  });
+
+  it("names a button's key for aria-keyshortcuts from the same table, as a key the press sends", () => {
+    const named = Object.fromEntries(
+      (['deal', 'rebet', 'double', 'undo', 'clearBets', 'showShortcuts', 'mute'] as const).map((c) => [
+        c,
+        shortcutOf(c),
+      ]),
+    );
+    expect(named).toEqual({
+      deal: 'Enter',
+      rebet: 'R',
+      double: 'X',
+      undo: 'Backspace',
+      clearBets: 'Delete',
+      showShortcuts: '?',
+      mute: 'M',
+    });
+    // Each named key, pressed, runs its command.
+    for (const [command, key] of Object.entries(named)) {
+      const code = key.length === 1 && /[A-Z]/.test(key) ? `Key${key}` : key;
+      expect(commandFor(press(key.length === 1 ? key.toLowerCase() : key, code))).toBe(command);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
-import { KEYMAP, SQUEEZE_KEYMAP } from '../../src/app/keymap';
+import { KEYMAP } from '../../src/app/keymap';
+import { SQUEEZE_KEYMAP } from '../../src/app/squeezeKeymap';
 import type { Catalogue } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { enLater } from '../../src/i18n/enLater';
