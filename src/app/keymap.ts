@@ -49,10 +49,10 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
 ];
 
-/** A command's key as `aria-keyshortcuts` names it, from its first chord: Enter, ?, Delete, R (KeyR). */
+/** A command's key as `aria-keyshortcuts` names it, from its first chord: Enter, ?, Delete, ArrowUp, R (KeyR). */
 export function shortcutOf(command: Command): string {
   const chord = KEYMAP.find((binding) => binding.command === command)!.chords[0]!;
-  return chord.key ?? chord.code!.slice(3);
+  return chord.key ?? chord.code!.replace(/^Key/, '');
 }
 
 export interface KeyLike {

@@ -94,6 +94,7 @@ describe('the keyboard map', () => {
       showShortcuts: '?',
       mute: 'M',
     });
+    expect(shortcutOf('railingUp')).toBe('ArrowUp');
     // Each named key, pressed, runs its command.
     for (const [command, key] of Object.entries(named)) {
       const code = key.length === 1 && /[A-Z]/.test(key) ? `Key${key}` : key;
