@@ -208,20 +208,21 @@ test.describe('what the play-test found', () => {
           });
         await expect.poll(overflowing, `${language} at ${width}×${height}`).toEqual([]);
         // No heading of the outcomes' table split inside a word ("結果" was 結 / 果 at 1920 px).
-        const splitHeadings = await panel.locator('.odds__table thead th').evaluateAll((headings) =>
-          headings
-            .filter((th) => {
-              const text = th.firstChild!;
-              return [...text.textContent!.matchAll(/\S+/g)].some((word) => {
-                const range = document.createRange();
-                range.setStart(text, word.index);
-                range.setEnd(text, word.index + word[0].length);
-                return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
-              });
-            })
-            .map((th) => th.textContent),
-        );
-        expect(splitHeadings, `${language} at ${width}×${height}`).toEqual([]);
+        const splitHeadings = () =>
+          panel.locator('.odds__table thead th').evaluateAll((headings) =>
+            headings
+              .filter((th) => {
+                const text = th.firstChild!;
+                return [...text.textContent!.matchAll(/\S+/g)].some((word) => {
+                  const range = document.createRange();
+                  range.setStart(text, word.index);
+                  range.setEnd(text, word.index + word[0].length);
+                  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+                });
+              })
+              .map((th) => th.textContent),
+          );
+        await expect.poll(splitHeadings, `${language} at ${width}×${height}`).toEqual([]);
       }
     }
   });

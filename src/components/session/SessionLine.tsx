@@ -78,8 +78,8 @@ function useSettledFigures(recorded: SessionFigures | null): SessionFigures | nu
   const dealing = useTable((s) => s.phase === 'dealing');
   const [shown, setShown] = useState(recorded);
   if (!dealing && shown !== recorded) setShown(recorded);
-  if (!dealing || shown === null || recorded === null) return dealing ? shown : recorded;
-  return { ...recorded, net: shown.net };
+  if (!dealing) return recorded;
+  return shown === null || recorded === null ? shown : { ...recorded, net: shown.net };
 }
 
 /**
