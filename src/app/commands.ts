@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules';
 import type { TableStore } from '../store/tableStore';
-import type { Command } from './keymap';
+import { KEYMAP, type Command } from './keymap';
 
 /**
  * What each command does to the table. The keyboard and the buttons share these, so a key
@@ -8,6 +8,8 @@ import type { Command } from './keymap';
  */
 export function runCommand(store: TableStore, command: Command, showShortcuts: () => void): void {
   const table = store.getState();
+  const spot = KEYMAP.find((binding) => binding.command === command)?.spot;
+  if (spot !== undefined) return table.placeBet(spot);
   switch (command) {
     case 'deal':
       if (table.phase === 'dealing') table.finishReveal();
@@ -21,24 +23,6 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
       return table.adjustRailing(-LIMITS.railingStep);
     case 'railingDownTen':
       return table.adjustRailing(-LIMITS.railingBigStep);
-    case 'betPlayer':
-      return table.placeBet('player');
-    case 'betBanker':
-      return table.placeBet('banker');
-    case 'betTie':
-      return table.placeBet('tie');
-    case 'betPlayerPair':
-      return table.placeBet('player-pair');
-    case 'betBankerPair':
-      return table.placeBet('banker-pair');
-    case 'betDragonPlayer':
-      return table.placeBet('dragon-player');
-    case 'betDragonBanker':
-      return table.placeBet('dragon-banker');
-    case 'betDragon7':
-      return table.placeBet('dragon-7');
-    case 'betPanda8':
-      return table.placeBet('panda-8');
     case 'clearBets':
       return table.clearBets();
     case 'rebet':

@@ -6,6 +6,7 @@
  * ArrowDown with Num Lock off) bets BANKER instead of lowering the railing.
  */
 
+import type { Bet } from '../rules';
 import type { Command } from '../table/commands';
 
 export type { Command } from '../table/commands';
@@ -19,8 +20,13 @@ export interface KeyChord {
 
 export interface Binding {
   readonly command: Command;
+  /** The spot a bet command places a chip on. */
+  readonly spot?: Bet;
   readonly chords: readonly KeyChord[];
 }
+
+/** A digit on the keypad (with Num Lock on or off) or above the letters. */
+const digit = (n: number): KeyChord[] => [{ code: `Numpad${n}` }, { code: `Digit${n}` }];
 
 export const KEYMAP: readonly Binding[] = [
   { command: 'deal', chords: [{ key: 'Enter' }] },
@@ -28,16 +34,16 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'railingUpTen', chords: [{ code: 'ArrowUp', shift: true }] },
   { command: 'railingDown', chords: [{ code: 'ArrowDown', shift: false }] },
   { command: 'railingDownTen', chords: [{ code: 'ArrowDown', shift: true }] },
-  { command: 'betPlayer', chords: [{ code: 'Numpad1' }, { code: 'End' }, { code: 'Digit1' }] },
-  { command: 'betBanker', chords: [{ code: 'Numpad2' }, { code: 'Digit2' }] },
-  { command: 'betTie', chords: [{ code: 'Numpad3' }, { code: 'PageDown' }, { code: 'Digit3' }] },
+  { command: 'betPlayer', spot: 'player', chords: [...digit(1), { code: 'End' }] },
+  { command: 'betBanker', spot: 'banker', chords: digit(2) },
+  { command: 'betTie', spot: 'tie', chords: [...digit(3), { code: 'PageDown' }] },
   // The side bets (house-rules.md, "Side bets"): refused with a message when the table does not offer them.
-  { command: 'betPlayerPair', chords: [{ code: 'Numpad4' }, { code: 'Digit4' }] },
-  { command: 'betBankerPair', chords: [{ code: 'Numpad6' }, { code: 'Digit6' }] },
-  { command: 'betDragonPlayer', chords: [{ code: 'Numpad7' }, { code: 'Digit7' }] },
-  { command: 'betDragonBanker', chords: [{ code: 'Numpad9' }, { code: 'Digit9' }] },
-  { command: 'betDragon7', chords: [{ code: 'Numpad5' }, { code: 'Digit5' }] },
-  { command: 'betPanda8', chords: [{ code: 'Numpad8' }, { code: 'Digit8' }] },
+  { command: 'betPlayerPair', spot: 'player-pair', chords: digit(4) },
+  { command: 'betBankerPair', spot: 'banker-pair', chords: digit(6) },
+  { command: 'betDragonPlayer', spot: 'dragon-player', chords: digit(7) },
+  { command: 'betDragonBanker', spot: 'dragon-banker', chords: digit(9) },
+  { command: 'betDragon7', spot: 'dragon-7', chords: digit(5) },
+  { command: 'betPanda8', spot: 'panda-8', chords: digit(8) },
   { command: 'clearBets', chords: [{ key: 'Delete' }] },
   { command: 'rebet', chords: [{ code: 'KeyR', shift: false }] },
   { command: 'double', chords: [{ code: 'KeyX', shift: false }] },
@@ -49,10 +55,14 @@ export const KEYMAP: readonly Binding[] = [
   { command: 'mute', chords: [{ code: 'KeyM', shift: false }] },
 ];
 
-/** A command's key as `aria-keyshortcuts` names it, from its first chord: Enter, ?, Delete, ArrowUp, R (KeyR). */
-export function shortcutOf(command: Command): string {
-  const chord = KEYMAP.find((binding) => binding.command === command)!.chords[0]!;
-  return chord.key ?? chord.code!.replace(/^Key/, '');
+/** The key a chord sends, as `aria-keyshortcuts` names it: Enter, ?, R (KeyR), 1 (Digit1 or Numpad1), Shift+ArrowUp. */
+const keyName = (chord: KeyChord): string =>
+  (chord.shift ? 'Shift+' : '') + (chord.key ?? chord.code!.replace(/^(Key|Digit|Numpad)(?=\w$)/, ''));
+
+/** A command's keys for `aria-keyshortcuts`, each once, from its chords: "Enter", "1 End" (Player); or a spot's keys. */
+export function shortcutOf(command: Command | Bet): string {
+  const { chords } = KEYMAP.find((binding) => binding.command === command || binding.spot === command)!;
+  return [...new Set(chords.map(keyName))].join(' ');
 }
 
 export interface KeyLike {

@@ -1,4 +1,5 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
+import { shortcutOf } from '../app/keymap';
 import { useTable } from '../app/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../store/selectors';
 import type { HandRecord } from '../store/types';
@@ -27,8 +28,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
     const result = betResult(justSettled(s), spot)?.result;
     return result === 'win' ? 'won' : result === 'lose' ? 'lost' : 'returned';
   });
-  // Before the save is read (a prerendered page), the spot shows no amount at all.
-  const unread = useTable((s) => s.unread);
+  const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount at all
   const animated = useAnimated();
   const words = useWords();
   const text = { name: words.spotName[spot], pays: spot === 'banker' ? words.bankerPays[game] : words.pays[spot] };
@@ -52,6 +52,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       data-testid={`bet-${spot}`}
       data-cents={unread ? undefined : amount}
       aria-disabled={dealing}
+      aria-keyshortcuts={shortcutOf(spot)}
       aria-label={words.spotLabel(text.name, text.pays, unread ? null : amount, resultText)}
       onClick={() => placeBet(spot)}
     >

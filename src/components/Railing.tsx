@@ -1,6 +1,6 @@
 import { LIMITS, dollars } from '../rules';
 import { useTable } from '../app/TableContext';
-import type { Command } from '../app/keymap';
+import { shortcutOf, type Command } from '../app/keymap';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 
@@ -26,6 +26,7 @@ export function Railing({ run }: { run: (command: Command) => void }) {
       type="button"
       className="step"
       aria-label={words.railingStep[step.command]}
+      aria-keyshortcuts={shortcutOf(step.command)}
       disabled={disabled}
       onClick={() => run(step.command)}
     >

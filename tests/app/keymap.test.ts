@@ -4,6 +4,7 @@ import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
 import { commandFor, KEYMAP, shortcutOf, type KeyLike } from '../../src/app/keymap';
 import { SQUEEZE_KEYMAP } from '../../src/app/squeezeKeymap';
+import { BETS } from '../../src/rules';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({
   key,
@@ -78,12 +79,23 @@ describe('the keyboard map', () => {
     }
   });
 
-  it("names a button's key for aria-keyshortcuts from the same table, as a key the press sends", () => {
+  it("names a button's keys for aria-keyshortcuts from the same table, as keys the press sends", () => {
     const named = Object.fromEntries(
-      (['deal', 'rebet', 'double', 'undo', 'clearBets', 'showShortcuts', 'mute'] as const).map((c) => [
-        c,
-        shortcutOf(c),
-      ]),
+      (
+        [
+          'deal',
+          'rebet',
+          'double',
+          'undo',
+          'clearBets',
+          'showShortcuts',
+          'mute',
+          'railingUp',
+          'railingUpTen',
+          'railingDown',
+          'railingDownTen',
+        ] as const
+      ).map((c) => [c, shortcutOf(c)]),
     );
     expect(named).toEqual({
       deal: 'Enter',
@@ -93,12 +105,38 @@ describe('the keyboard map', () => {
       clearBets: 'Delete',
       showShortcuts: '?',
       mute: 'M',
+      railingUp: 'ArrowUp',
+      railingUpTen: 'Shift+ArrowUp',
+      railingDown: 'ArrowDown',
+      railingDownTen: 'Shift+ArrowDown',
     });
-    expect(shortcutOf('railingUp')).toBe('ArrowUp');
-    // Each named key, pressed, runs its command.
-    for (const [command, key] of Object.entries(named)) {
-      const code = key.length === 1 && /[A-Z]/.test(key) ? `Key${key}` : key;
-      expect(commandFor(press(key.length === 1 ? key.toLowerCase() : key, code))).toBe(command);
+    // A spot's keys: the digit (above the letters or on the keypad, named once) and, for Player
+    // and Tie, the key keypad 1 and 3 send with Num Lock off.
+    expect(Object.fromEntries(BETS.map((spot) => [spot, shortcutOf(spot)]))).toEqual({
+      player: '1 End',
+      banker: '2',
+      tie: '3 PageDown',
+      'player-pair': '4',
+      'banker-pair': '6',
+      'dragon-player': '7',
+      'dragon-banker': '9',
+      'dragon-7': '5',
+      'panda-8': '8',
+    });
+    // Each named key, pressed, runs its command; a spot's places a chip on that spot.
+    const pressOf = (name: string): KeyLike => {
+      const shift = name.startsWith('Shift+');
+      const key = name.replace('Shift+', '');
+      if (/^\d$/.test(key)) return press(key, `Digit${key}`, shift);
+      if (/^[A-Z]$/.test(key)) return press(key.toLowerCase(), `Key${key}`, shift);
+      if (key === '?') return press('?', 'Slash', true);
+      return press(key, key, shift);
+    };
+    for (const [command, keys] of Object.entries(named))
+      for (const key of keys.split(' ')) expect(commandFor(pressOf(key)), key).toBe(command);
+    for (const spot of BETS) {
+      const binding = KEYMAP.find((b) => b.spot === spot)!;
+      for (const key of shortcutOf(spot).split(' ')) expect(commandFor(pressOf(key)), key).toBe(binding.command);
     }
   });
 });

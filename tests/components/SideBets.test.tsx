@@ -32,6 +32,19 @@ describe('side bets on the layout', () => {
     expect(screen.getByRole('button', { name: /Bet on Dragon 7, pays 40 to 1/ })).toBeInTheDocument();
   });
 
+  it('names the keys of every spot (aria-keyshortcuts), and its key places a chip there as a click does', async () => {
+    const { user } = renderTable({ options: { game: 'punto-banco', sideBets: true } });
+    const spots = screen.getAllByRole('button', { name: /^Bet on/ });
+    expect(spots).toHaveLength(7);
+    for (const spot of spots) {
+      const keys = spot.getAttribute('aria-keyshortcuts')!;
+      expect(keys).toMatch(/^\d( \w+)?$/);
+      const before = Number(spot.getAttribute('data-cents'));
+      await user.keyboard(keys.split(' ')[0]!);
+      expect(Number(spot.getAttribute('data-cents')), spot.dataset.testid).toBe(before + dollars(5));
+    }
+  });
+
   it('takes side bets from their keys, deals, and shows the net of every bet on the outcome', async () => {
     const { store, user } = renderTable({ options: { game: 'no-commission', sideBets: true } });
     expect(screen.queryByTestId('bet-dragon-7')).toBeNull();

@@ -67,6 +67,26 @@ describe('the table', () => {
       expect(name).toMatch(/^(Ace|[2-9]|10|Jack|Queen|King) of (Spades|Hearts|Diamonds|Clubs)$/);
   });
 
+  it('names the keys of each railing step (aria-keyshortcuts), and those keys step as a click does', async () => {
+    const { user } = renderTable();
+    const railing = within(screen.getByRole('group', { name: 'Railing' }));
+    const steps = railing.getAllByRole('button');
+    expect(steps.map((step) => [step.textContent, step.getAttribute('aria-keyshortcuts')])).toEqual([
+      ['−10', 'Shift+ArrowDown'],
+      ['−1', 'ArrowDown'],
+      ['+1', 'ArrowUp'],
+      ['+10', 'Shift+ArrowUp'],
+    ]);
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(cents('railing')).toBe(dollars(15));
+    await user.click(steps[3]!);
+    expect(cents('railing')).toBe(dollars(25));
+    await user.keyboard('{ArrowDown}');
+    expect(cents('railing')).toBe(dollars(24));
+    await user.click(steps[1]!);
+    expect(cents('railing')).toBe(dollars(23));
+  });
+
   it('places bets with the mouse, and clears them', async () => {
     const { user } = renderTable();
     await user.click(screen.getByTestId('bet-banker'));
