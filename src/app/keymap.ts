@@ -57,7 +57,7 @@ export const KEYMAP: readonly Binding[] = [
 
 /** The key a chord sends, as `aria-keyshortcuts` names it: Enter, ?, R (KeyR), 1 (Digit1 or Numpad1), Shift+ArrowUp. */
 const keyName = (chord: KeyChord): string =>
-  (chord.shift ? 'Shift+' : '') + (chord.key ?? chord.code!.replace(/^(Key|Digit|Numpad)(?=\w$)/, ''));
+  (chord.shift ? 'Shift+' : '') + (chord.key ?? chord.code!.replace(/^(Key|Digit|Numpad)/, ''));
 
 /** A command's keys for `aria-keyshortcuts`, each once, from its chords: "Enter", "1 End" (Player); or a spot's keys. */
 export function shortcutOf(command: Command | Bet): string {
