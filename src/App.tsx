@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { InstantContext } from './app/InstantContext';
-import { TableProvider, useTable } from './app/TableContext';
+import { TableProvider, useTable } from './store/TableContext';
 import type { Language } from './i18n/languages';
 import { LanguageProvider } from './i18n/useWords';
 import { loadAnimated } from './components/useAnimated';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { TableProvider, useTable } from './app/TableContext';
+import { TableProvider, useTable } from './store/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
@@ -21,7 +21,7 @@ import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
 import { lazyChunk, type LazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
-import { isOriginalGame } from './table/vocabulary';
+import { isOriginalGame } from './rules/tableRules';
 import './styles.css';
 
 const params = parseParams(window.location.search);

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTable } from './TableContext';
+import { useTable } from '../store/TableContext';
 
 const nothingToHear = () => () => undefined;
 

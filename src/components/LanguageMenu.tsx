@@ -1,4 +1,4 @@
-import { useTableStore } from '../app/TableContext';
+import { useTableStore } from '../store/TableContext';
 import { wordsReady } from '../i18n/catalogue';
 import { AUTONYM, LANGUAGES, isLanguage } from '../i18n/languages';
 import { useLanguage, useWords } from '../i18n/useWords';

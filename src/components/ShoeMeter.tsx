@@ -1,4 +1,4 @@
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { shoeView } from '../store/shoeView';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';

@@ -2,12 +2,12 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type Mo
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
 import { shortcutOf, type Command } from '../app/keymap';
-import { useTable, useTableStore } from '../app/TableContext';
+import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/useTableClosed';
-import { canDeal, isBroke, visibleMoney } from '../store/selectors';
+import { canDeal, isBroke, visibleMoney } from '../table/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';

@@ -17,8 +17,8 @@ import {
   type StoryFigure,
   type Winner,
 } from '../rules';
-import { useTable } from '../app/TableContext';
-import { isOriginalGame } from '../store/types';
+import { useTable } from '../store/TableContext';
+import { isOriginalGame } from '../rules/tableRules';
 import { useLanguage, useWords } from '../i18n/useWords';
 import type { Language } from '../i18n/languages';
 import { oddsAfter, tableOddsAfter, decimal } from '../components/panels/oddsAfter';

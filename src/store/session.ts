@@ -12,7 +12,7 @@ import {
 } from '../rules';
 import type { ExportedShoe } from '../rules/verifyShoe';
 import type { PastShoe } from '../table/vocabulary';
-import type { HandRecord } from './types';
+import type { HandRecord } from '../table/vocabulary';
 
 /** The session's figures, from its hands. */
 export interface SessionFigures {

@@ -7,7 +7,8 @@
 import { houseEdges, toNumber } from '../rules';
 import { handExpected } from '../rules/handExpected';
 import type { TableState } from '../table/state';
-import { isOriginalGame, type HandRecord } from '../table/vocabulary';
+import { isOriginalGame } from '../rules/tableRules';
+import type { HandRecord } from '../table/vocabulary';
 import { oddsAfter, tableOddsAfter } from './oddsAfter';
 import { seenForNextCoup, shoeView } from './shoeView';
 

@@ -1,6 +1,6 @@
-import { seenHands } from './selectors';
+import { seenHands } from '../table/selectors';
 import type { TableState } from './tableStore';
-import type { HandRecord } from './types';
+import type { HandRecord } from '../table/vocabulary';
 
 /** The history last returned outside a deal. */
 let lastShown: readonly HandRecord[] = [];

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useDrawnTable } from '../components/panels/useDrawnTable';
 import { shoeView, seenForNextCoup } from '../store/shoeView';
-import type { HandRecord } from '../store/types';
+import type { HandRecord } from '../table/vocabulary';
 import { oddsAfter } from '../components/panels/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
 import { useStoryWords } from './useStoryWords';

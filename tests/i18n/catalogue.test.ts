@@ -22,7 +22,7 @@ import {
   type Card,
   type Cents,
 } from '../../src/rules';
-import type { Notice } from '../../src/store/messages';
+import type { Notice } from '../../src/table/notices';
 
 /** English's title and description are index.html's own. */
 const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');

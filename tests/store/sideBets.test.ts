@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BETS, dollars, SIDE_BETS, SPOTS, totalBets, type Bet } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import { NO_SIDE_BETS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
+import { NO_SIDE_BETS } from '../../src/table/vocabulary';
+import { parseSavedTable } from '../../src/save/read';
+import { SAVE_KEY } from '../../src/save/format';
 import { tableBetsOf, type TableDependencies } from '../../src/store/tableStore';
-import { canDeal, totalSideBets } from '../../src/store/selectors';
+import { canDeal } from '../../src/table/selectors';
+import { totalSideBets } from '../../src/table/state';
 import { said, makeTable, memoryStorage } from './helpers';
 import v2 from './fixtures/save-v2.json';
 

@@ -5,7 +5,7 @@
  * shows; these runs are where the many coups are.
  */
 import { describe, expect, it } from 'vitest';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { seededRngs } from '../../src/app/seeds';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementFor, type Announcement } from '../../src/table/announcements';
 import { formatCard, handTotal } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import type { DealSpeed } from '../../src/store/types';
+import type { DealSpeed } from '../../src/table/vocabulary';
 import type { TableStore } from '../../src/store/tableStore';
 import { makeTable } from '../store/helpers';
 

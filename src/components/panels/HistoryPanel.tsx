@@ -1,10 +1,11 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
-import { useTableStore } from '../../app/TableContext';
+import { useTableStore } from '../../store/TableContext';
 import { useDrawnTable } from './useDrawnTable';
 import { shownHands } from '../../store/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../store/session';
-import { loadCasinoShoeRules, type CasinoShoeRules, type HandRecord } from '../../store/types';
+import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';
+import type { HandRecord } from '../../table/vocabulary';
 import type { Table } from '../../store/tableStore';
 import type { Words } from '../../i18n/en';
 import type { LaterWords } from '../../i18n/enLater';

@@ -18,8 +18,8 @@ import {
   type SideBet,
 } from '../../rules';
 import { useDrawnTable } from './useDrawnTable';
-import { visibleMoney, visibleSideBets } from '../../store/selectors';
-import { isOriginalGame } from '../../store/types';
+import { visibleMoney, visibleSideBets } from '../../table/selectors';
+import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, oddsAfter, prepareOddsAfter, tableOddsAfter } from './oddsAfter';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
-import { useTable } from '../../app/TableContext';
+import { useTable } from '../../store/TableContext';
 import { useSessionWords } from '../../i18n/sessionWords';
 import type { SessionFigures } from '../../store/sessionRecord';
 import { useHonest, useNow } from './useHonest';

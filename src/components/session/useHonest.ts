@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { useTable } from '../../app/TableContext';
+import { useTable } from '../../store/TableContext';
 import type { HonestSession, HonestSessionState } from '../../store/honestSession';
 import { EMPTY_RECORD } from '../../store/sessionRecord';
 

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TableProvider } from '../../../src/app/TableContext';
+import { TableProvider } from '../../../src/store/TableContext';
 import SessionLine from '../../../src/components/session/SessionLine';
 import * as honestSession from '../../../src/store/honestSession';
 import { stackedHands } from '../../helpers/stackedShoe';
