@@ -6,7 +6,8 @@ import { TableProvider, useTable } from './store/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
-import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
+import { preferredLanguage, savedLanguage } from './i18n/languages';
+import type { Language } from './table/vocabulary';
 import {
   loadCasinoShoeRules,
   loadVariantRules,

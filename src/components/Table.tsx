@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
-import { shortcutOf, type Command } from '../app/keymap';
+import { shortcutOf } from '../app/keymap';
+import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';

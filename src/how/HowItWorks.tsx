@@ -20,8 +20,9 @@ import {
 import { useTable } from '../store/TableContext';
 import { isOriginalGame } from '../rules/tableRules';
 import { useLanguage, useWords } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
-import { oddsAfter, tableOddsAfter, decimal } from '../components/panels/oddsAfter';
+import type { Language } from '../table/vocabulary';
+import { oddsAfter, tableOddsAfter } from '../store/oddsAfter';
+import { decimal } from '../components/panels/oddsAfter';
 import { howEn, type HowWords } from './words/en';
 import './how.css';
 

@@ -1,6 +1,6 @@
 import type { Words } from './en';
 import type { LaterWords } from './enLater';
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /** The page's title and description (English: index.html's own). */
 export interface PageHead {

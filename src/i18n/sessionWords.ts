@@ -6,7 +6,8 @@
 import type { Cents } from '../rules';
 import type { BreakMinutes, RealityInterval } from '../rules/session';
 import { formats } from './format';
-import { LOCALE, type Language } from './languages';
+import { LOCALE } from './languages';
+import type { Language } from '../table/vocabulary';
 import { useLanguage } from './useWords';
 
 export interface SessionWords {

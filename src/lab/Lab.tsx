@@ -27,7 +27,7 @@ import {
   type SystemSummary,
 } from '../rules/lab';
 import { useLanguage } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../table/vocabulary';
 import { ExactCharts, FanChart, HistogramChart } from './Charts';
 import { exactOnWorker, runOnWorkers, type LabRun } from './pool';
 import { labEn, type LabWords } from './words/en';

@@ -9,9 +9,6 @@ import type { Settings } from '../table/vocabulary';
 import type { HonestSession } from './honestSession';
 import type { TableLock } from './tabLock';
 
-export type { TableState } from '../table/state';
-export type { Hold } from '../table/vocabulary';
-
 /** The part of localStorage the store uses, so tests can hand it a Map. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -20,14 +20,8 @@ import {
 import { lastHand, totalOnTable, type TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { KeyValueStorage, TableStore } from './api';
-import {
-  EMPTY_RECORD,
-  endOfLocalDay,
-  localDay,
-  parseSessionRecord,
-  SESSION_KEY,
-  type SessionRecord,
-} from './sessionRecord';
+import { EMPTY_RECORD, endOfLocalDay, localDay, parseSessionRecord, type SessionRecord } from './sessionRecord';
+import { SESSION_KEY } from '../save/format';
 
 export interface HonestSessionState {
   readonly record: SessionRecord;

@@ -6,8 +6,6 @@
 import { cents, LIMITS, type Cents } from '../rules';
 import { NO_LIMIT, REALITY_INTERVALS, type DayFigures, type Limit, type RealityInterval } from '../rules/session';
 
-export { SESSION_KEY } from '../save/format';
-
 /** The session in play: when it started, with what, and its figures so far. */
 export interface SessionFigures {
   readonly startedAt: number; // ms since 1970

@@ -1,5 +1,5 @@
 import { seenHands } from '../table/selectors';
-import type { TableState } from './tableStore';
+import type { TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 
 /** The history last returned outside a deal. */

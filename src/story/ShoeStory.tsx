@@ -3,7 +3,7 @@ import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useDrawnTable } from '../components/panels/useDrawnTable';
 import { shoeView, seenForNextCoup } from '../store/shoeView';
 import type { HandRecord } from '../table/vocabulary';
-import { oddsAfter } from '../components/panels/oddsAfter';
+import { oddsAfter } from '../store/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
 import { useStoryWords } from './useStoryWords';
 

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLanguage } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../table/vocabulary';
 import { storyEn, type StoryWords } from './words/en';
 
 /** Each language's story words once here; the Chinese ones' small chunks, asked for once. */

@@ -25,8 +25,6 @@ import { isOpened, type SqueezeTable } from './squeeze';
 import { lastHand, totalOnTable, totalSideBets, type TableState } from './state';
 import { NO_SIDE_BETS, type HandRecord } from './vocabulary';
 
-export { totalOnTable, totalSideBets } from './state';
-
 /** The hand on the table: being dealt, or settled and still in view. */
 export function handOnTable(s: Pick<TableState, 'phase' | 'hands'>): HandRecord | null {
   return s.phase === 'betting' ? null : (lastHand(s) ?? null);

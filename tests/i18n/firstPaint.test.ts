@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLanguage, preferredLanguage, savedLanguage, WORDS_PENDING, type Language } from '../../src/i18n/languages';
+import { isLanguage, type Language } from '../../src/table/vocabulary';
+import { preferredLanguage, savedLanguage, WORDS_PENDING } from '../../src/i18n/languages';
 import { SAVE_KEY } from '../../src/save/format';
 
 /**

@@ -4,7 +4,7 @@ import { dollars } from '../../src/rules';
 import * as casinoRules from '../../src/save/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { CARDS_SECONDS, cuesFor, SETTLE_AFTER_TURN, SHUFFLE_SECONDS, type SoundCue } from '../../src/sound/cues';
-import type { TableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { fakeLocks } from '../store/fakeLocks';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from '../store/helpers';

@@ -3,7 +3,8 @@ import { cardsLeft, dealNextCoup, dollars, LIMITS, seededRng, totalBets, type Sh
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { parseSavedTable } from '../../src/save/read';
 import { SAVE_KEY } from '../../src/save/format';
-import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableDependencies } from '../../src/store/api';
 import * as casinoRules from '../../src/save/casinoShoeRules';
 import { said, memoryStorage } from './helpers';
 

@@ -6,7 +6,8 @@ import { commitmentView, exportedShoes, latestReveal } from '../../src/table/com
 import { parseSavedTable } from '../../src/save/read';
 import { SAVE_KEY } from '../../src/save/format';
 import { historyJson } from '../../src/store/session';
-import { createTableStore, type TableDependencies, type TableStore } from '../../src/store/tableStore';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableDependencies, TableStore } from '../../src/store/api';
 import * as casinoRules from '../../src/save/casinoShoeRules';
 import { cutShoe, replayShoe } from '../../src/table/committed';
 import { shoeVerdict } from '../../src/table/committedView';

@@ -2,7 +2,8 @@ import { enLater } from '../../src/i18n/enLater';
 import { noticeText } from '../../src/i18n/notice';
 import { coupFromCards, parseCard, seededRng, settle, type BySpot, type Cents } from '../../src/rules';
 import { SAVE_KEY } from '../../src/save/format';
-import { createTableStore, type KeyValueStorage, type TableDependencies } from '../../src/store/tableStore';
+import { createTableStore } from '../../src/store/tableStore';
+import type { KeyValueStorage, TableDependencies } from '../../src/store/api';
 import type { Message } from '../../src/table/notices';
 
 /** An in-memory localStorage. */

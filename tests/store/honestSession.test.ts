@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dollars, exactOdds, houseEdges, stakeExpectation, toNumber, type Cents } from '../../src/rules';
 import * as honestSession from '../../src/store/honestSession';
-import { parseSessionRecord, SESSION_KEY } from '../../src/store/sessionRecord';
+import { parseSessionRecord } from '../../src/store/sessionRecord';
+import { SESSION_KEY } from '../../src/save/format';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from './helpers';
 

@@ -3,7 +3,7 @@ import { runCommand } from '../../src/app/commands';
 import { dealPace, secondsToReveal } from '../../src/app/dealPace';
 import { isFaceUp, revealedTotals, squeezeTable } from '../../src/table/selectors';
 import { cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_ORDER } from '../../src/table/squeeze';
-import type { TableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from './helpers';
 

@@ -22,7 +22,7 @@ import {
 } from '../../src/rules';
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
 import { shoeView } from '../../src/store/shoeView';
-import type { TableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from './helpers';
 import {
   betResults,

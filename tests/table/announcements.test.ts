@@ -3,7 +3,7 @@ import { announcementFor, type Announcement } from '../../src/table/announcement
 import { formatCard, handTotal } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
 import type { DealSpeed } from '../../src/table/vocabulary';
-import type { TableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from '../store/helpers';
 
 /** Every announcement the table's changes make, in order. */

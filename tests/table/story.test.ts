@@ -3,7 +3,8 @@ import { dollars, encodeStoryCoups, seededRng, storyCoupOf, totalBets } from '..
 import { parseSavedTable } from '../../src/save/read';
 import { SAVE_KEY } from '../../src/save/format';
 import { toSaved } from '../../src/save/write';
-import { createTableStore, type TableStore } from '../../src/store/tableStore';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import * as casinoRules from '../../src/save/casinoShoeRules';
 import { endStory, MAX_PAST_SHOES, reviewableShoes } from '../../src/table/story';
 import { makeTable, memoryStorage } from '../store/helpers';

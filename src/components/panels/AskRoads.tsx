@@ -11,7 +11,7 @@ import {
 import { useDrawnTable } from './useDrawnTable';
 import { shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { oddsAfter } from './oddsAfter';
+import { oddsAfter } from '../../store/oddsAfter';
 
 type Asked = 'banker' | 'player';
 

@@ -6,7 +6,7 @@ import { shownHands } from '../../store/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../store/session';
 import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';
 import type { HandRecord } from '../../table/vocabulary';
-import type { Table } from '../../store/tableStore';
+import type { Table } from '../../store/api';
 import type { Words } from '../../i18n/en';
 import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';

@@ -22,7 +22,8 @@ import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, oddsAfter, prepareOddsAfter, tableOddsAfter } from './oddsAfter';
+import { decimal, prepareOddsAfter } from './oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../../store/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
 

@@ -13,7 +13,7 @@ import { useDrawnTable } from './useDrawnTable';
 import { shownHands } from '../../store/shownHands';
 import type { ShoeView } from '../../store/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { oddsAfter } from './oddsAfter';
+import { oddsAfter } from '../../store/oddsAfter';
 
 type Edges = Readonly<Record<Winner, number>>;
 const BETS = ['banker', 'player', 'tie'] as const;
