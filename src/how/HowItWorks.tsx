@@ -21,7 +21,7 @@ import { useTable } from '../store/TableContext';
 import { isOriginalGame } from '../rules/tableRules';
 import { useLanguage, useWords } from '../i18n/useWords';
 import type { Language } from '../table/vocabulary';
-import { oddsAfter, tableOddsAfter } from '../store/oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
 import { decimal } from '../components/panels/oddsAfter';
 import { howEn, type HowWords } from './words/en';
 import './how.css';

@@ -16,7 +16,7 @@ import {
   type Winner,
 } from '../rules';
 import type { SaveRefusal } from '../table/notices';
-import { sideBetColumns, type HistoryColumn } from '../store/session';
+import { sideBetColumns, type HistoryColumn } from '../table/history';
 import type { DealSpeed, Reveal, ShoeKind } from '../table/vocabulary';
 import type { DrawReason, DrawsOn } from '../rules/drawReason';
 import type { InSight } from '../squeeze/pips';

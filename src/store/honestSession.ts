@@ -20,7 +20,7 @@ import {
 import { lastHand, totalOnTable, type TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { KeyValueStorage, TableStore } from './api';
-import { EMPTY_RECORD, endOfLocalDay, localDay, parseSessionRecord, type SessionRecord } from './sessionRecord';
+import { EMPTY_RECORD, endOfLocalDay, localDay, parseSessionRecord, type SessionRecord } from '../save/sessionRecord';
 import { SESSION_KEY } from '../save/format';
 
 export interface HonestSessionState {
@@ -103,7 +103,7 @@ function afterHand(record: SessionRecord, hand: HandRecord, now: number): Sessio
 
 /** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
 const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
-  import('./sessionExpected').then((m) => m.expectedOf(before, hand));
+  import('../table/sessionExpected').then((m) => m.expectedOf(before, hand));
 
 function readRecord(storage: KeyValueStorage | null): SessionRecord {
   try {

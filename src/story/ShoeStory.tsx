@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useDrawnTable } from '../components/panels/useDrawnTable';
-import { shoeView, seenForNextCoup } from '../store/shoeView';
+import { shoeView, seenForNextCoup } from '../table/shoeView';
 import type { HandRecord } from '../table/vocabulary';
-import { oddsAfter } from '../store/oddsAfter';
+import { oddsAfter } from '../table/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
 import { useStoryWords } from './useStoryWords';
 

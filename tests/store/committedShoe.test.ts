@@ -5,7 +5,7 @@ import { verifyExport } from '../../src/rules/verifyShoe';
 import { commitmentView, exportedShoes, latestReveal } from '../../src/table/committedView';
 import { parseSavedTable } from '../../src/save/read';
 import { SAVE_KEY } from '../../src/save/format';
-import { historyJson } from '../../src/store/session';
+import { historyJson } from '../../src/table/history';
 import { createTableStore } from '../../src/store/tableStore';
 import type { TableDependencies, TableStore } from '../../src/store/api';
 import * as casinoRules from '../../src/save/casinoShoeRules';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dollars, exactOdds, houseEdges, stakeExpectation, toNumber, type Cents } from '../../src/rules';
 import * as honestSession from '../../src/store/honestSession';
-import { parseSessionRecord } from '../../src/store/sessionRecord';
+import { parseSessionRecord } from '../../src/save/sessionRecord';
 import { SESSION_KEY } from '../../src/save/format';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from './helpers';

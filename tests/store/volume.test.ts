@@ -21,7 +21,7 @@ import {
   type Coup,
 } from '../../src/rules';
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
-import { shoeView } from '../../src/store/shoeView';
+import { shoeView } from '../../src/table/shoeView';
 import type { TableStore } from '../../src/store/api';
 import { makeTable } from './helpers';
 import {

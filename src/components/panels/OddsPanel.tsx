@@ -20,10 +20,10 @@ import {
 import { useDrawnTable } from './useDrawnTable';
 import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
-import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
+import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { decimal, prepareOddsAfter } from './oddsAfter';
-import { oddsAfter, tableOddsAfter } from '../../store/oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../../table/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
 

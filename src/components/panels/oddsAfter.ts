@@ -1,5 +1,5 @@
 import { toNumber, type Card, type Fraction } from '../../rules';
-import { rememberOdds, shoeToPrepare } from '../../store/oddsAfter';
+import { rememberOdds, shoeToPrepare } from '../../table/oddsAfter';
 import type { OddsAnswer, OddsJob } from './oddsWorker';
 
 /** The odds of the next coup live in the store, where the honest session prices each hand's bets by them too. */

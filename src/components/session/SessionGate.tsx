@@ -1,5 +1,5 @@
 import { useSessionWords } from '../../i18n/sessionWords';
-import { endOfLocalDay } from '../../store/sessionRecord';
+import { endOfLocalDay } from '../../save/sessionRecord';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 

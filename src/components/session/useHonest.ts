@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useTable } from '../../store/TableContext';
 import type { HonestSession, HonestSessionState } from '../../store/honestSession';
-import { EMPTY_RECORD } from '../../store/sessionRecord';
+import { EMPTY_RECORD } from '../../save/sessionRecord';
 
 /** Until the honest session is here: nothing recorded, nothing shown. */
 const NOT_YET = createStore<HonestSessionState>()(() => ({ record: EMPTY_RECORD, realityShown: false }));

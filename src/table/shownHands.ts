@@ -1,6 +1,6 @@
-import { seenHands } from '../table/selectors';
-import type { TableState } from '../table/state';
-import type { HandRecord } from '../table/vocabulary';
+import { seenHands } from './selectors';
+import type { TableState } from './state';
+import type { HandRecord } from './vocabulary';
 
 /** The history last returned outside a deal. */
 let lastShown: readonly HandRecord[] = [];

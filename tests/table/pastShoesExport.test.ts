@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coupFromCards, dollars, parseCards, settle, type BySpot, type Cents } from '../../src/rules';
-import { historyColumns, historyCsv, historyJson } from '../../src/store/session';
+import { historyColumns, historyCsv, historyJson } from '../../src/table/history';
 import type { HandRecord } from '../../src/table/vocabulary';
 import type { PastShoe } from '../../src/table/vocabulary';
 

@@ -9,7 +9,7 @@ import {
   type Cents,
   type TableBets,
 } from '../../src/rules';
-import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
+import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/table/history';
 import type { HandRecord } from '../../src/table/vocabulary';
 
 const stake = (player: number, banker: number, tie: number): BySpot<Cents> => ({
