@@ -18,7 +18,7 @@ import {
   NO_TABLE_BETS,
   SIDE_BETS,
   totalBets,
-  totalTableBets,
+  stakeSum,
   type Bet,
   type BySideBet,
   type BySpot,
@@ -143,7 +143,7 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
         : { key: 'refused', reason: placed.reason },
     );
   }
-  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  const refused = sessionSays(ctx, stakeSum(placed.bets));
   if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
 }
@@ -155,7 +155,7 @@ const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
-  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  const refused = sessionSays(ctx, stakeSum(placed.bets));
   if (refused !== null) return refused;
   return change({
     bankroll: placed.bankroll,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cents, type Cents } from '../../rules';
 import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
 import { useSessionWords } from '../../i18n/sessionWords';
-import type { HonestSession } from '../../store/honestSession';
+import type { HonestSession } from '../../store/api';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 

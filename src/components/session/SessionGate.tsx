@@ -1,5 +1,5 @@
 import { useSessionWords } from '../../i18n/sessionWords';
-import { endOfLocalDay } from '../../save/sessionRecord';
+import { endOfLocalDay } from '../../table/session';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
 import { useTable } from '../../store/TableContext';
 import { useSessionWords } from '../../i18n/sessionWords';
-import type { SessionFigures } from '../../save/sessionRecord';
+import type { SessionFigures } from '../../table/session';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
