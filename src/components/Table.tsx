@@ -55,6 +55,17 @@ const PanelsSlot = memo(function PanelsSlot() {
   );
 });
 
+/** The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own, once the save is read. */
+const Routes = lazy(() => import('../app/Routes'));
+const RoutesSlot = memo(function RoutesSlot() {
+  const unread = useTable((s) => s.unread);
+  return unread ? null : (
+    <Suspense fallback={null}>
+      <Routes />
+    </Suspense>
+  );
+});
+
 /** The money not on the table; on the prerendered page, a placeholder until the save is read. */
 function Bankroll() {
   const bankroll = useTable((s) => visibleMoney(s).bankroll);
@@ -365,6 +376,7 @@ export function Table() {
       </div>
 
       <PanelsSlot />
+      <RoutesSlot />
 
       <Suspense fallback={null}>
         {dialog === 'statistics' && <StatisticsDialog onClose={close} />}
