@@ -14,6 +14,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
 import { Outcome } from './Outcome';
 import { Railing } from './Railing';
+import { ShoeMeterSlot } from './shoeMeterChunk';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 import './sessionLine.css';
@@ -28,8 +29,6 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** What the table says to the player, in words that load with the first notice. */
 const NoticeText = lazy(() => import('./NoticeText'));
-/** Only a casino shoe has a meter: it loads with the first casino shoe. */
-const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
 const SoundToggle = lazy(() => import('./SoundToggle'));
 /** The honest session: its line under the top bar, and the closed table in the controls' place (chunks just after the table). */
@@ -150,7 +149,8 @@ const Felt = memo(function Felt() {
       </p>
       {casino && (
         <Suspense fallback={null}>
-          <ShoeMeter />
+          {/* Only a casino shoe has a meter: it loads with the first casino shoe (main.tsx fetches a saved one's first). */}
+          <ShoeMeterSlot />
         </Suspense>
       )}
       <Hands />
