@@ -37,16 +37,22 @@ test.describe('before the page is interactive', () => {
     await page.keyboard.press('Numpad1');
     await page.keyboard.press('Enter');
     await settled(page);
-    await expect(page.getByTestId('bet-player')).toHaveAttribute('data-cents', '600');
+    // The hand was dealt with $6 on PLAYER: its history row says so (won, lost, or pushed on a tie).
+    await expect(page.getByTestId('history-row')).toHaveCount(1);
+    await expect(page.getByTestId('history-row')).toHaveAttribute('data-net-cents', /^(600|-600|0)$/);
   });
 
   test('the first bet is announced, and so is a chip change', async ({ page }) => {
     await page.goto('/?seed=5');
     // The live regions are in the first HTML, empty (a region added with its words is not read).
     const html = await (await page.request.get('/')).text();
-    for (const id of ['announcer', 'outcome', 'message']) {
-      expect(html, id).toMatch(new RegExp(`<[^>]*data-testid="${id}"[^>]*aria-live="polite"[^>]*>(<!-- -->)?</`));
+    // The announcer and the message region empty; the outcome region holds the table's first words.
+    for (const id of ['announcer', 'message']) {
+      expect(html, id).toMatch(
+        new RegExp(`<p [^>]*data-testid="${id}"[^>]*aria-live="polite"[^>]*>(<!--[$/]*-->)*</p>`),
+      );
     }
+    expect(html).toMatch(/<p [^>]*data-testid="outcome"[^>]*aria-live="polite"[^>]*><strong>Place your bets\./);
     await page.keyboard.press('Numpad2');
     await expect(page.getByTestId('announcer')).toHaveText(/Banker \$5\.00/);
     await page.keyboard.press('ArrowUp');

@@ -22,6 +22,7 @@ import type { TableStore } from './store/api';
 import { lazyChunk, type LazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
 import { loadShoeMeter } from './components/shoeMeterChunk';
+import { announcerListening } from './components/AnnouncerRegion';
 import { isOriginalGame } from './table/vocabulary';
 import './styles.css';
 
@@ -189,6 +190,9 @@ async function tableInItsShape(store: TableStore): Promise<void> {
     });
   if (store.getState().settings.shoe === 'casino') await loadShoeMeter().catch(() => undefined);
 }
+
+// The first bet after load is said: the load waits for the announcer to listen.
+void announcerListening.then(delayLoadEvent());
 
 /** The honest session: its chunk comes just after the table, or before it when a record may close or limit it. */
 const loadSession = () => import('./store/honestSession');

@@ -13,6 +13,7 @@ import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
 import { Outcome } from './Outcome';
+import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
 import { ShoeMeterSlot } from './shoeMeterChunk';
 import { SQUEEZE_LINE } from './labels';
@@ -269,6 +270,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
       <p className="message" data-testid="message" role="status" aria-live="polite">
         <Suspense fallback={null}>{message !== null && <NoticeText message={message} />}</Suspense>
       </p>
+      <AnnouncerRegion />
 
       {broke && (
         <div className="broke" role="region" aria-label={words.outOfChips}>
