@@ -14,7 +14,9 @@ import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
 import { Outcome } from './Outcome';
+import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
+import { ShoeMeterSlot } from './shoeMeterChunk';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 import './sessionLine.css';
@@ -29,8 +31,6 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** What the table says to the player, in words that load with the first notice. */
 const NoticeText = lazy(() => import('./NoticeText'));
-/** Only a casino shoe has a meter: it loads with the first casino shoe. */
-const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
 const SoundToggle = lazy(() => import('./SoundToggle'));
 /** The honest session: its line under the top bar, and the closed table in the controls' place (chunks just after the table). */
@@ -162,7 +162,8 @@ const Felt = memo(function Felt() {
       </p>
       {casino && (
         <Suspense fallback={null}>
-          <ShoeMeter />
+          {/* Only a casino shoe has a meter: it loads with the first casino shoe (main.tsx fetches a saved one's first). */}
+          <ShoeMeterSlot />
         </Suspense>
       )}
       <Hands />
@@ -281,6 +282,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
       <p className="message" data-testid="message" role="status" aria-live="polite">
         <Suspense fallback={null}>{message !== null && <NoticeText message={message} />}</Suspense>
       </p>
+      <AnnouncerRegion />
 
       {broke && (
         <div className="broke" role="region" aria-label={words.outOfChips}>

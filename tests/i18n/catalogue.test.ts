@@ -128,6 +128,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   announceCleared: [[cents(100000)]],
   announceCard: [['player', '◆', 7]],
   announceSound: [[true], [false]],
+  announceChip: [[cents(600)]],
   squeezeCard: [['◆', 2]],
   chipsNeedMore: [[cents(2500)]],
   squeezeHint: [
