@@ -6,6 +6,7 @@ import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
 import { LabRoute } from '../../lab/LabRoute';
 import { HowRoute } from '../../how/HowRoute';
+import { SchoolRoute } from '../../school/SchoolRoute';
 
 const PANELS = [
   { id: 'scoreboard', Body: Scoreboard },
@@ -84,6 +85,8 @@ export default function Panels() {
       <LabRoute />
       {/* "How baccarat works" (`#how`), likewise. */}
       <HowRoute />
+      {/* The school (`#school`), likewise. */}
+      <SchoolRoute />
     </div>
   );
 }
