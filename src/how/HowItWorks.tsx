@@ -8,7 +8,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   betEdge,
-  houseEdges,
   patternFrequency,
   toNumber,
   WINNERS,
@@ -18,10 +17,9 @@ import {
   type Winner,
 } from '../rules';
 import { useTable } from '../store/TableContext';
-import { isOriginalGame } from '../rules/tableRules';
 import { useLanguage, useWords } from '../i18n/useWords';
 import type { Language } from '../table/vocabulary';
-import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
+import { pricedOddsAfter } from '../table/oddsAfter';
 import { decimal } from '../components/panels/oddsAfter';
 import { howEn, type HowWords } from './words/en';
 import './how.css';
@@ -41,9 +39,8 @@ function useHowWords(): HowWords {
 /** The table's exact odds from a full shoe of its decks, and each main bet's edge at its game. */
 function useTableOdds(decks: number, game: Game, sideBets: boolean) {
   return useMemo(() => {
-    const odds = oddsAfter(decks, []);
-    const table = isOriginalGame({ game, sideBets }) ? null : tableOddsAfter(decks, []);
-    const priced = { odds, edges: houseEdges(odds), table, game };
+    const priced = pricedOddsAfter({ decks, game, sideBets }, []);
+    const { odds } = priced;
     return WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
   }, [decks, game, sideBets]);
 }
