@@ -10,8 +10,7 @@ import { useAnimated } from './useAnimated';
 /** How `bet` fared in `hand`, whichever way it was settled. */
 function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlement | undefined {
   if (hand == null) return undefined;
-  if (!isSideBet(bet)) return hand.settlement.spots[bet];
-  return 'sideBets' in hand.settlement ? hand.settlement.sideBets[bet] : undefined;
+  return isSideBet(bet) ? hand.settlement.sideBets[bet] : hand.settlement.spots[bet];
 }
 
 /** A paytable's phrases, each with its comma and the space after it ("natural 1 to 1, ", "win by 9 30 to 1"). */

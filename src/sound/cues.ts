@@ -56,10 +56,7 @@ function bringing(s: TableState): boolean {
 /** How every bet of a settled hand fared. */
 function results(hand: HandRecord): { won: boolean; lost: boolean } {
   const { settlement } = hand;
-  const bets =
-    'sideBets' in settlement
-      ? [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)]
-      : Object.values(settlement.spots);
+  const bets = [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)];
   return { won: bets.some((b) => b.result === 'win'), lost: bets.some((b) => b.result === 'lose') };
 }
 

@@ -190,11 +190,11 @@ export function handMoney(hand: HandRecord): HandMoney {
   // The bankroll as this hand left it, so a bet placed afterwards doesn't re-announce the line.
   const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
   // Each side bet staked, with what it paid: "Player Pair +$55.00, Dragon 7 −$5.00."
-  const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
-  const sides =
-    sideBets === null
-      ? []
-      : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
+  const { sideBets } = settlement;
+  const sides = SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({
+    bet,
+    net: sideBets[bet].net,
+  }));
   return { sides, net, amount: cents(Math.abs(settlement.net)), bankroll };
 }
 
