@@ -431,6 +431,20 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
 
 export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
 
+/**
+ * May the player play this move now? The one answer, from MOVES_BY_PHASE, that `play` gives the
+ * moves and the buttons read (a button whose move the phase does not allow is disabled).
+ */
+export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean => allows(s.phase, move);
+
+/**
+ * Whether Deal would deal now: the phase allows it and the bets pass the table's own check
+ * (`checkTableDeal`, the original game's rules and the full rules alike; side bets alone may be
+ * dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
+ */
+export const canDeal = (s: Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>): boolean =>
+  mayPlay(s, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
+
 /** Plays a move: null when its phase does not allow it. */
 export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContext, ...args: MoveArgs<M>): Outcome {
   if (!allows(s.phase, name)) return null;

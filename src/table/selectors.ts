@@ -6,13 +6,11 @@
 import {
   bankerWinsWithThreeCard7,
   cents,
-  checkDeal,
   handTotal,
   isNatural,
   LIMITS,
   SIDE_BETS,
   SPOTS,
-  stakeSum,
   totalBets,
   type Bet,
   type BySideBet,
@@ -151,11 +149,6 @@ export function justSettled(s: TableState): HandRecord | null {
   const hand = handOnTable(s);
   return s.phase === 'settled' && hand !== null && s.bets === hand.settlement.betsAfter ? hand : null;
 }
-
-/** Side bets alone may be dealt on; their limits were checked as they were placed. */
-export const canDeal = (s: TableState): boolean =>
-  s.phase !== 'dealing' &&
-  (checkDeal(s.bets).ok || (stakeSum(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: Pick<TableState, 'phase' | 'bankroll' | 'bets' | 'sideBets'>): boolean =>

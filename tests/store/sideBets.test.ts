@@ -7,7 +7,7 @@ import { parseSavedTable } from '../../src/save/read';
 import { SAVE_KEY } from '../../src/save/format';
 import { tableBetsOf } from '../../src/table/state';
 import type { TableDependencies } from '../../src/store/api';
-import { canDeal } from '../../src/table/selectors';
+import { canDeal } from '../../src/table/moves';
 import { said, makeTable, memoryStorage } from './helpers';
 import v2 from './fixtures/save-v2.json';
 
