@@ -4,7 +4,7 @@ import { runCommand } from '../app/commands';
 import { shortcutOf } from '../app/keymap';
 import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
-import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
+import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/useTableClosed';

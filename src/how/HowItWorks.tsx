@@ -20,7 +20,7 @@ import { useTable } from '../store/TableContext';
 import { useLanguage, useWords } from '../i18n/useWords';
 import type { Language } from '../table/vocabulary';
 import { pricedOddsAfter } from '../table/oddsAfter';
-import { decimal } from '../components/panels/oddsAfter';
+import { decimal } from '../rules/fraction';
 import { howEn, type HowWords } from './words/en';
 import './how.css';
 

@@ -1,4 +1,4 @@
-import { dealPace, isThirdCard } from '../app/dealPace';
+import { dealPace, isThirdCard } from '../table/dealPace';
 import { cardsInView, squeezeTable } from '../table/selectors';
 import { dealerBringsCard } from '../table/squeeze';
 import { totalOnTable, type TableState } from '../table/state';

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTableStore } from '../../store/TableContext';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { shownHands } from '../../table/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../table/history';
 import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';

@@ -16,12 +16,13 @@ import {
   type PricedOdds,
   type SideBet,
 } from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, prepareOddsAfter } from './oddsAfter';
+import { prepareOddsAfter } from './oddsAfter';
+import { decimal } from '../../rules/fraction';
 import { pricedOddsAfter } from '../../table/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
