@@ -4,11 +4,12 @@ import { runCommand } from '../app/commands';
 import { shortcutOf } from '../app/keymap';
 import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
-import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
+import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/useTableClosed';
-import { canDeal, isBroke, visibleMoney } from '../table/selectors';
+import { isBroke, visibleMoney } from '../table/selectors';
+import { canDeal, MOVES_BY_PHASE } from '../table/moves';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
@@ -200,6 +201,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
   const store = useTableStore();
   const phase = useTable((s) => s.phase);
   const dealable = useTable(canDeal);
+  const allowed = useTable((s) => MOVES_BY_PHASE[s.phase]);
   const words = useWords();
   return (
     <section className="controls" aria-label={words.controls}>
@@ -212,7 +214,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
             className="action action--tool"
             data-testid={command}
             aria-keyshortcuts={shortcutOf(command)}
-            disabled={phase === 'dealing'}
+            disabled={!allowed.includes(command)}
             onClick={() => run(command)}
           >
             {words.betTool[command]}
@@ -225,7 +227,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           className="action"
           data-testid="clear-bets"
           aria-keyshortcuts={shortcutOf('clearBets')}
-          disabled={phase === 'dealing'}
+          disabled={!allowed.includes('clearBets')}
           onClick={() => run('clearBets')}
         >
           {words.clearBets}

@@ -26,7 +26,7 @@ import {
 } from '../rules/school';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './School';
+import type { KeyHandler } from './keys';
 import type { RecordAnswer } from './progress';
 import { Cards } from './Cards';
 
@@ -99,7 +99,12 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
         event.preventDefault();
         answer(value);
       }
-    } else if (state.verdict !== null && event.key === 'Enter' && target?.tagName !== 'BUTTON' && target?.tagName !== 'A') {
+    } else if (
+      state.verdict !== null &&
+      event.key === 'Enter' &&
+      target?.tagName !== 'BUTTON' &&
+      target?.tagName !== 'A'
+    ) {
       event.preventDefault();
       goOn();
     }
@@ -136,12 +141,21 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
     <section className="school__drill" aria-label={words.kinds[kind]}>
       <p className="school__where">
         {replay !== null && <span>{words.replaying} · </span>}
-        {words.questionOf(state.position + 1, mode === 'test' ? TEST_QUESTIONS : replay === null ? null : replay.length)}
+        {words.questionOf(
+          state.position + 1,
+          mode === 'test' ? TEST_QUESTIONS : replay === null ? null : replay.length,
+        )}
         {mode === 'test' && <span className="school__clock"> · {words.elapsed(elapsed)}</span>}
       </p>
       <QuestionView state={state} question={question} step={step!} words={words} />
       <Answers key={`${state.position}-${state.step}`} state={state} step={step!} words={words} onAnswer={answer} />
-      <VerdictView state={state} step={step!} words={words} onNext={goOn} last={state.step + 1 === question.steps.length} />
+      <VerdictView
+        state={state}
+        step={step!}
+        words={words}
+        onNext={goOn}
+        last={state.step + 1 === question.steps.length}
+      />
       <Score state={state} words={words} />
     </section>
   );
@@ -163,7 +177,17 @@ function Score({ state, words }: { state: DrillState; words: SchoolWords }) {
 }
 
 /** The question: its cards as far as the step shows them, its stake, or its layout; and the step's words. */
-function QuestionView({ state, question, step, words }: { state: DrillState; question: Question; step: Step; words: SchoolWords }) {
+function QuestionView({
+  state,
+  question,
+  step,
+  words,
+}: {
+  state: DrillState;
+  question: Question;
+  step: Step;
+  words: SchoolWords;
+}) {
   const table = useLaterWords();
   const shown = state.verdict !== null && step.name === 'winner' ? question.coup?.dealt.length : step.cardsShown;
   const promptId = useId();
@@ -206,7 +230,17 @@ function prompt(step: Step, question: Question, words: SchoolWords, bets: Readon
 }
 
 /** A payout's layout: each bet and its stake, the lost ones taken, the ones paid so far, the one being paid. */
-function Layout({ state, question, step, words }: { state: DrillState; question: Question; step: Step; words: SchoolWords }) {
+function Layout({
+  state,
+  question,
+  step,
+  words,
+}: {
+  state: DrillState;
+  question: Question;
+  step: Step;
+  words: SchoolWords;
+}) {
   const table = useLaterWords();
   const taken = useMemo(() => new Set(takenBets(question)), [question]);
   const paidSoFar = new Set(question.steps.slice(0, state.step).map((s) => s.name.slice(4)));
@@ -216,7 +250,13 @@ function Layout({ state, question, step, words }: { state: DrillState; question:
       <p className="school__game">{words.layout(table.game[question.game!])}</p>
       <ul>
         {BETS.filter((bet) => question.bets![bet] > 0).map((bet) => {
-          const status = taken.has(bet) ? 'taken' : paidSoFar.has(bet) ? 'paid' : bet === current ? 'current' : 'waiting';
+          const status = taken.has(bet)
+            ? 'taken'
+            : paidSoFar.has(bet)
+              ? 'paid'
+              : bet === current
+                ? 'current'
+                : 'waiting';
           return (
             <li key={bet} className={`school__bet school__bet--${status}`} data-bet={bet} data-status={status}>
               {words.stake(table.bet[bet], question.bets![bet])}
@@ -368,7 +408,11 @@ function why(w: Why, words: SchoolWords, table: TableWords): string {
       // Punto Banco's Banker: even money, less the table's rounded-up commission.
       const commissioned = w.commission > 0;
       const odds =
-        w.result === 'push' ? null : commissioned ? { win: 1, per: 1 } : { win: Number(pays.num), per: Number(pays.den) };
+        w.result === 'push'
+          ? null
+          : commissioned
+            ? { win: 1, per: 1 }
+            : { win: Number(pays.num), per: Number(pays.den) };
       return words.payHint({ bet: table.bet[w.bet], stake: w.stake, pays: w.pays, odds, commission: w.commission });
     }
   }

@@ -15,6 +15,7 @@ import { DrillView } from './DrillView';
 import { CountView } from './CountView';
 import { ProgressView, useProgress } from './progress';
 import { schoolHash, parseSchoolHash, type SchoolKind } from './route';
+import type { KeyHandler } from './keys';
 import './school.css';
 
 /**
@@ -27,9 +28,6 @@ const SCHOOL_WORDS: Readonly<Record<Language, SchoolWords>> = { en: schoolEn, 'z
 function useSchoolWords(): SchoolWords {
   return SCHOOL_WORDS[useLanguage()];
 }
-
-/** A handler the modal's key listener calls first: the view's keys (1 2 3, Enter) before the table's sleep. */
-export type KeyHandler = (event: KeyboardEvent) => void;
 
 /**
  * Shown as a modal dialog: the table behind is inert and its keys sleep while the school is

@@ -36,7 +36,12 @@ function write(progress: SchoolProgress): void {
 }
 
 /** Records one answer: what the drills call after each verdict. */
-export type RecordAnswer = (drill: ProgressDrill, verdict: Verdict, streak: number, question: QuestionRef | null) => void;
+export type RecordAnswer = (
+  drill: ProgressDrill,
+  verdict: Verdict,
+  streak: number,
+  question: QuestionRef | null,
+) => void;
 
 export function useProgress(): [SchoolProgress, RecordAnswer] {
   const [progress, setProgress] = useState(read);
@@ -66,7 +71,8 @@ export function ProgressView({
           const p = progress.drills[drill];
           return (
             <li key={drill} data-testid="drill-progress" data-drill={drill} data-answered={p.answered}>
-              <strong>{words.kinds[drill]}</strong> {words.progressLine(p.answered, p.correct, median(p.times), p.bestStreak)}{' '}
+              <strong>{words.kinds[drill]}</strong>{' '}
+              {words.progressLine(p.answered, p.correct, median(p.times), p.bestStreak)}{' '}
               {drill !== 'count' && p.misses.length > 0 && (
                 <button type="button" data-testid="drill-replay" onClick={() => onReplay(drill)}>
                   {words.replay(p.misses.length)}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { shownHands } from '../../table/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { RoadGrid } from './RoadGrid';
+import { RoadGrid } from '../../parts/RoadGrid';
 import { endStory, roadHands } from '../../table/story';
 import { ShoeStory } from '../../story/ShoeStory';
 import { PastShoes } from '../../story/PastShoes';
