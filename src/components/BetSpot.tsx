@@ -1,5 +1,5 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
-import { shortcutOf } from '../app/keymap';
+import { betCommand, enabled, shortcutOf } from '../app/commands';
 import { useTable } from '../app/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../store/selectors';
 import type { HandRecord } from '../store/types';
@@ -21,7 +21,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const dealing = useTable((s) => s.phase === 'dealing');
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
@@ -51,7 +51,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       className={`spot spot--${spot}${isSideBet(spot) ? ' spot--side' : ''}${result ? ` spot--${result.result}` : ''}`}
       data-testid={`bet-${spot}`}
       data-cents={unread ? undefined : amount}
-      aria-disabled={dealing}
+      aria-disabled={closed}
       aria-keyshortcuts={shortcutOf(spot)}
       aria-label={words.spotLabel(text.name, text.pays, unread ? null : amount, resultText)}
       onClick={() => placeBet(spot)}

@@ -1,6 +1,6 @@
 import { LIMITS, dollars } from '../rules';
 import { useTable } from '../app/TableContext';
-import { shortcutOf, type Command } from '../app/keymap';
+import { shortcutOf, type Command } from '../app/commands';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 
