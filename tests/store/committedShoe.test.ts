@@ -7,7 +7,6 @@ import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
 import { historyJson } from '../../src/store/session';
 import { createTableStore, type TableDependencies, type TableStore } from '../../src/store/tableStore';
 import * as casinoRules from '../../src/store/casinoShoeRules';
-import { cutShoe, replayShoe } from '../../src/store/committedTable';
 import { shoeVerdict } from '../../src/store/committed';
 import vectors from '../fixtures/committed-shoe-vectors.json';
 import { memoryStorage } from './helpers';
@@ -63,14 +62,14 @@ describe('the committed shoe at the table', () => {
   it("takes the player's cut before the first deal only: the same seed shuffles again with it", () => {
     const { store } = casinoTable();
     const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
-    store.getState().shoeMove((s) => cutShoe(s, 'my-cut_7'));
+    store.getState().cutShoe('my-cut_7');
     expect(commitmentView(store.getState())).toMatchObject({ commitment, cut: 'my-cut_7', cutOpen: true });
     expect(cards(store.getState().shoe!.shoe.order)).toBe(cards(committedOrder(8, serverSeed, 'my-cut_7', 1)));
-    store.getState().shoeMove((s) => cutShoe(s, 'not a cut!'));
+    store.getState().cutShoe('not a cut!');
     expect(store.getState().shoe!.committed!.cut).toBe('my-cut_7');
     playHand(store);
     expect(commitmentView(store.getState())).toMatchObject({ cutOpen: false });
-    store.getState().shoeMove((s) => cutShoe(s, 'later'));
+    store.getState().cutShoe('later');
     expect(store.getState().shoe!.committed!.cut).toBe('my-cut_7');
   });
 
@@ -78,7 +77,7 @@ describe('the committed shoe at the table', () => {
     const { store } = casinoTable();
     const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
     const cut = 'e2e-cut_1';
-    store.getState().shoeMove((s) => cutShoe(s, cut));
+    store.getState().cutShoe(cut);
     let committed = committedShoe(8, serverSeed, cut, 1);
     let hands = 0;
     while (!committed.finished) {
@@ -131,7 +130,7 @@ describe('the committed shoe at the table', () => {
       cut: second.cut,
       cutOpen: true,
     });
-    store.getState().shoeMove((s) => cutShoe(s, 'cut2'));
+    store.getState().cutShoe('cut2');
     const hand = playHand(store);
     expect(hand.shoe).toBe(2);
     expect(store.getState().shoe!.committed).toEqual({ ...second, cut: 'cut2' });
@@ -184,7 +183,7 @@ describe('the committed shoe at the table', () => {
   it('keeps the commitment and the cards after a reload, mid-shoe and between shoes; the seed stays in the save', () => {
     const storage = memoryStorage();
     const { store } = casinoTable({ storage });
-    store.getState().shoeMove((s) => cutShoe(s, 'abc'));
+    store.getState().cutShoe('abc');
     for (let i = 0; i < 5; i++) playHand(store);
     const reloaded = casinoTable({ storage, options: {}, freshBankroll: undefined }).store;
     expect(reloaded.getState().shoe!.committed).toEqual(store.getState().shoe!.committed);
@@ -216,7 +215,7 @@ describe('the committed shoe at the table', () => {
       .getState()
       .hands.slice(0, 5)
       .map((h) => cards(h.coup.dealt.map((d) => d.card)));
-    store.getState().shoeMove((s, commit) => replayShoe(s, 1, commit));
+    store.getState().replayShoe(1);
     expect(store.getState().shoe).toMatchObject({ number: 2, replayOf: 1, committed: randomCommitment(rngForShoe(1)) });
     expect(commitmentView(store.getState())).toMatchObject({ shoe: 2, cutOpen: false });
     const again = Array.from({ length: 5 }, () => cards(playHand(store).coup.dealt.map((d) => d.card)));
