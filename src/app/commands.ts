@@ -10,7 +10,7 @@
  * BANKER instead of lowering the railing.
  */
 import { LIMITS, type Bet } from '../rules';
-import type { TableStore } from '../store/tableStore';
+import type { TableStore } from '../store/api';
 import type { Command } from '../table/commands';
 import { allows, type MoveName } from '../table/moves';
 import type { TableState } from '../table/state';

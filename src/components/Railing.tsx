@@ -1,5 +1,5 @@
 import { LIMITS, dollars } from '../rules';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { shortcutOf, type Command } from '../app/commands';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';

@@ -1,18 +1,20 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { COMMANDS, enabled, moveOf, runCommand, shortcutOf, type Command } from '../app/commands';
-import { useTable, useTableStore } from '../app/TableContext';
+import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/clock';
-import { canDeal, isBroke, visibleMoney } from '../store/selectors';
+import { canDeal, isBroke, visibleMoney } from '../table/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
 import { Outcome } from './Outcome';
+import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
+import { ShoeMeterSlot } from './shoeMeterChunk';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 import './sessionLine.css';
@@ -28,8 +30,6 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** What the table says to the player, in words that load with the first notice. */
 const NoticeText = lazy(() => import('./NoticeText'));
-/** Only a casino shoe has a meter: it loads with the first casino shoe. */
-const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
 const SoundToggle = lazy(() => import('./SoundToggle'));
 /** The honest session: its line under the top bar, and the closed table in the controls' place (chunks just after the table). */
@@ -156,7 +156,8 @@ const Felt = memo(function Felt() {
       </p>
       {casino && (
         <Suspense fallback={null}>
-          <ShoeMeter />
+          {/* Only a casino shoe has a meter: it loads with the first casino shoe (main.tsx fetches a saved one's first). */}
+          <ShoeMeterSlot />
         </Suspense>
       )}
       <Hands />
@@ -277,6 +278,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
       <p className="message" data-testid="message" role="status" aria-live="polite">
         <Suspense fallback={null}>{message !== null && <NoticeText message={message} />}</Suspense>
       </p>
+      <AnnouncerRegion />
 
       {broke && (
         <div className="broke" role="region" aria-label={words.outOfChips}>

@@ -17,13 +17,14 @@ import {
   type StoryFigure,
   type Winner,
 } from '../rules';
-import { useTable } from '../app/TableContext';
-import { isOriginalGame } from '../store/types';
+import { useTable } from '../store/TableContext';
+import { isOriginalGame } from '../rules/tableRules';
 import { useWords } from '../i18n/useWords';
 import { useWordSet } from '../i18n/useWordSet';
 import { closeRoute, routeHref } from '../app/route';
 import { Dialog } from '../components/Dialog';
-import { oddsAfter, tableOddsAfter, decimal } from '../components/panels/oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
+import { decimal } from '../components/panels/oddsAfter';
 import type { HowWords } from './words/en';
 import { howWords } from './words';
 import './how.css';

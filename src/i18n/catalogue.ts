@@ -1,6 +1,6 @@
 import { en, type Words } from './en';
 import type { LaterWords } from './enLater';
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 import { defineWords } from './wordSet';
 
 /** The page's title and description (English: index.html's own). */

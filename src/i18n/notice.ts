@@ -1,6 +1,6 @@
 import type { Notice, SaveRefusal } from '../table/notices';
 import type { LaterWords } from './enLater';
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 import { sessionWords } from './session';
 
 /** How the address's bankroll is named among the unknown options: `bankroll=4.5`. */

@@ -3,7 +3,8 @@ import { useTable } from '../store/TableContext';
 import { tableWords, type PageHead } from './catalogue';
 import type { Words } from './en';
 import type { LaterWords } from './enLater';
-import { WORDS_PENDING, type Language } from './languages';
+import { WORDS_PENDING } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /**
  * The language on screen and its words; `later` is null for English, whose later words load with

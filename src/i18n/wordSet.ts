@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /**
  * The one way a part of the game has words (docs/words.md): a word set, its words in each of

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useDrawnTable } from '../components/panels/useDrawnTable';
-import { shoeView, seenForNextCoup } from '../store/shoeView';
-import type { HandRecord } from '../store/types';
-import { oddsAfter } from '../components/panels/oddsAfter';
+import { shoeView, seenForNextCoup } from '../table/shoeView';
+import type { HandRecord } from '../table/vocabulary';
+import { oddsAfter } from '../table/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
 import { useWordSet } from '../i18n/useWordSet';
 import { storyWords } from './words';

@@ -21,7 +21,7 @@ import {
   type Card,
   type Cents,
 } from '../../src/rules';
-import type { Notice } from '../../src/store/messages';
+import type { Notice } from '../../src/table/notices';
 
 /** English's title and description are index.html's own. */
 const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -127,6 +127,7 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   announceCleared: [[cents(100000)]],
   announceCard: [['player', '◆', 7]],
   announceSound: [[true], [false]],
+  announceChip: [[cents(600)]],
   squeezeCard: [['◆', 2]],
   chipsNeedMore: [[cents(2500)]],
   squeezeHint: [

@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { enLater } from '../../src/i18n/enLater';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/table/vocabulary';
 import { defineWords } from '../../src/i18n/wordSet';
 import { catalogue as tableHans } from '../../src/i18n/zh-Hans';
 import { catalogue as tableHant } from '../../src/i18n/zh-Hant';

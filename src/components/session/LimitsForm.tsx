@@ -3,7 +3,7 @@ import { cents, type Cents } from '../../rules';
 import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
-import type { HonestSession } from '../../store/honestSession';
+import type { HonestSession } from '../../store/api';
 import { useNow } from '../../app/clock';
 import { useHonest } from './useHonest';
 import './session.css';

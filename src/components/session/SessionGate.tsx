@@ -1,6 +1,6 @@
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
-import { endOfLocalDay } from '../../store/sessionRecord';
+import { endOfLocalDay } from '../../table/session';
 import { useNow } from '../../app/clock';
 import { useHonest } from './useHonest';
 import './session.css';

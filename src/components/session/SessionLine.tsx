@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
-import { useTable } from '../../app/TableContext';
+import { useTable } from '../../store/TableContext';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
-import type { SessionFigures } from '../../store/sessionRecord';
+import type { SessionFigures } from '../../table/session';
 import { useNow } from '../../app/clock';
 import { useHonest } from './useHonest';
 import './session.css';

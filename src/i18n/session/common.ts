@@ -2,7 +2,8 @@
 import type { Cents } from '../../rules';
 import type { BreakMinutes, RealityInterval } from '../../rules/session';
 import { formats } from '../format';
-import { LOCALE, type Language } from '../languages';
+import { LOCALE } from '../languages';
+import type { Language } from '../../table/vocabulary';
 
 export interface SessionWords {
   readonly money: (amount: Cents) => string;
