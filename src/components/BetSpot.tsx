@@ -1,8 +1,7 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
-import { shortcutOf } from '../app/keymap';
+import { betCommand, enabled, shortcutOf } from '../app/commands';
 import { useTable } from '../store/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../table/selectors';
-import { mayPlay } from '../table/moves';
 import type { HandRecord } from '../table/vocabulary';
 import { useWords } from '../i18n/useWords';
 import type { ChipFate } from './Animated';
@@ -21,7 +20,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const closed = useTable((s) => !mayPlay(s, 'placeBet'));
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
