@@ -43,7 +43,11 @@ function useModal(dialog: RefObject<HTMLDialogElement | null>, shown: boolean, k
       if (element.open) element.close();
       return;
     }
-    if (!element.open) element.showModal();
+    if (!element.open) {
+      element.showModal();
+      // The dialog focuses its first control (Back); the learner starts on the first answer.
+      element.querySelector<HTMLElement>('[data-first-answer]')?.focus();
+    }
     const listen = (event: KeyboardEvent) => {
       keysRef.current?.(event);
       event.stopPropagation();
@@ -84,7 +88,7 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
   const [replay, setReplay] = useState<{ nonce: number; list: readonly { seed: number; index: number }[] } | null>(
     null,
   );
-  const [progress, record] = useProgress();
+  const [progress, record, done] = useProgress();
   // The address says what is being drilled: a link gives the same questions again.
   useEffect(() => {
     const hash = schoolHash(route);
@@ -177,6 +181,7 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
           words={words}
           keysRef={keysRef}
           record={record}
+          done={done}
         />
       )}
       <ProgressView
