@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DRILL_KINDS, DRILL_MODES, isDrillSeed, MAX_SEED, type DrillKind, type DrillMode } from '../rules/school';
 import { useLanguage } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../table/vocabulary';
 import { schoolEn, type SchoolWords } from './words/en';
 import { schoolWords as hans } from './words/zh-Hans';
 import { schoolWords as hant } from './words/zh-Hant';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dealNextCoup, newShoe, parseCards, RANKS, seenCards, toNumber } from '../../../src/rules';
-import { tableOddsAfter } from '../../../src/store/oddsAfter';
+import { tableOddsAfter } from '../../../src/table/oddsAfter';
 import { decimal } from '../../../src/components/panels/oddsAfter';
 import {
   answerCount,
