@@ -2,11 +2,12 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { TableProvider, useTable } from './app/TableContext';
+import { TableProvider, useTable } from './store/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
-import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
+import { preferredLanguage, savedLanguage } from './i18n/languages';
+import type { Language } from './table/vocabulary';
 import {
   loadCasinoShoeRules,
   loadVariantRules,
@@ -21,9 +22,9 @@ import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
 import { lazyChunk, type LazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
+import { isOriginalGame } from './rules/tableRules';
 import { loadShoeMeter } from './components/shoeMeterChunk';
 import { announcerListening } from './components/AnnouncerRegion';
-import { isOriginalGame } from './table/vocabulary';
 import './styles.css';
 
 const params = parseParams(window.location.search);

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { TableProvider } from './app/TableContext';
+import { TableProvider } from './store/TableContext';
 import ShoeMeter from './components/ShoeMeter';
 import { LanguageProvider } from './i18n/useWords';
 import * as variantRules from './rules/variantRules';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { isSettle, useTableStore } from '../app/TableContext';
+import { isSettle, useTableStore } from '../store/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 
 /** The announcer's words come in a chunk of their own, loaded as soon as the save is read. */
 const Announcer = lazy(() => import('./Announcer'));

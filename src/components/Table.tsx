@@ -1,13 +1,14 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
-import { shortcutOf, type Command } from '../app/keymap';
-import { useTable, useTableStore } from '../app/TableContext';
+import { shortcutOf } from '../app/keymap';
+import type { Command } from '../table/commands';
+import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/useTableClosed';
-import { canDeal, isBroke, visibleMoney } from '../store/selectors';
+import { canDeal, isBroke, visibleMoney } from '../table/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
@@ -50,6 +51,17 @@ const PanelsSlot = memo(function PanelsSlot() {
   return (
     <Suspense fallback={panelsLoading}>
       <Panels />
+    </Suspense>
+  );
+});
+
+/** The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own, once the save is read. */
+const Routes = lazy(() => import('../app/Routes'));
+const RoutesSlot = memo(function RoutesSlot() {
+  const unread = useTable((s) => s.unread);
+  return unread ? null : (
+    <Suspense fallback={null}>
+      <Routes />
     </Suspense>
   );
 });
@@ -366,6 +378,7 @@ export function Table() {
       </div>
 
       <PanelsSlot />
+      <RoutesSlot />
 
       <Suspense fallback={null}>
         {dialog === 'statistics' && <StatisticsDialog onClose={close} />}

@@ -15,9 +15,9 @@ import {
   type TableRefusalReason,
   type Winner,
 } from '../rules';
-import type { SaveRefusal } from '../store/persistence';
-import { sideBetColumns, type HistoryColumn } from '../store/session';
-import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
+import type { SaveRefusal } from '../table/notices';
+import { sideBetColumns, type HistoryColumn } from '../table/history';
+import type { DealSpeed, Reveal, ShoeKind } from '../table/vocabulary';
 import type { DrawReason, DrawsOn } from '../rules/drawReason';
 import type { InSight } from '../squeeze/pips';
 import { formats } from './format';

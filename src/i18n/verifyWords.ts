@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /**
  * The words of the committed shoe: verify.html's page and the game's reveal and Verify. One small

@@ -1,115 +1,41 @@
 /**
- * The honest session (house-rules.md): its record kept beside the table, the figures of every
- * hand dealt, the day's limits, the reality check's answers and the table's closures. A chunk
- * of its own, loaded just after the table (before it when a record asks for it); the moves ask
- * it for their guard (`guard`), the components read `store`.
+ * The honest session (house-rules.md): a zustand store of its own beside the table's, the same
+ * pattern (state and actions in one store, made by a factory from injected storage and clock).
+ * It keeps the record (`table/session.ts`'s moves change it, `save/sessionRecord.ts` reads it),
+ * follows every hand this tab deals, and hears the other tabs' changes. A chunk of its own,
+ * loaded just after the table (before it when a record asks for it); the moves ask it for their
+ * guard (`refusal`), the components read it.
  */
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { cents, type Cents } from '../rules';
+import { createStore } from 'zustand/vanilla';
+import { sessionRefusal } from '../rules/session';
+import { parseSessionRecord } from '../save/sessionRecord';
+import { SESSION_KEY } from '../save/format';
 import {
-  askLimit,
-  breakEnds,
-  dayAfterHand,
-  limitAt,
-  sessionRefusal,
-  type BreakMinutes,
-  type RealityInterval,
-  type SessionGuard,
-  type SessionRefusal,
-} from '../rules/session';
-import { lastHand, totalOnTable, type TableState } from '../table/state';
-import type { HandRecord } from '../table/vocabulary';
-import type { KeyValueStorage, TableStore } from './api';
-import {
+  carryOn,
   EMPTY_RECORD,
-  endOfLocalDay,
-  localDay,
-  parseSessionRecord,
-  SESSION_KEY,
+  expectedAdded,
+  freshBankrollTaken,
+  freshCounted,
+  guardOf,
+  handDealt,
+  justDealt,
+  newSession,
+  opened,
+  setLimit,
+  setRealityInterval,
+  stop,
+  takeBreak,
+  type Clock,
+  type SessionMove,
   type SessionRecord,
-} from './sessionRecord';
-
-export interface HonestSessionState {
-  readonly record: SessionRecord;
-  /** The reality check is on screen (it was due): until Stop, a break or Continue. */
-  readonly realityShown: boolean;
-}
-
-export interface HonestSession {
-  readonly store: StoreApi<HonestSessionState>;
-  /** What a move that puts money on the table is checked against, now. */
-  guard(now?: number): SessionGuard;
-  /** The session's word now on a table holding `onTable` for the next deal: the moves' `session` (MoveContext). */
-  refusal(onTable: Cents): SessionRefusal | null;
-  /** The reality check is due: show it. */
-  showReality(): void;
-  /** Stop: the table closes until the end of the local day. */
-  stop(): void;
-  takeBreak(minutes: BreakMinutes): void;
-  carryOn(): void;
-  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): void;
-  setRealityInterval(interval: RealityInterval): void;
-  newSession(): void;
-}
-
-/** The table's money: the bankroll and everything on the table. */
-const balanceOf = (s: Pick<TableState, 'bankroll' | 'bets' | 'sideBets'>): Cents => cents(s.bankroll + totalOnTable(s));
-
-/** Everything a hand was dealt with, side bets included. */
-const stakedOn = (hand: HandRecord): Cents =>
-  cents(
-    [...Object.values(hand.bets), ...Object.values(hand.sideBets ?? {})].reduce((sum: number, stake) => sum + stake, 0),
-  );
-
-/** A hand was just dealt at this table (not read from a save, not taken over from another tab). */
-function justDealt(s: TableState, before: TableState): HandRecord | null {
-  const hand = lastHand(s);
-  if (
-    hand === undefined ||
-    hand === lastHand(before) ||
-    s.hold !== 'held' ||
-    before.hold !== 'held' ||
-    before.phase === 'dealing'
-  )
-    return null;
-  return hand.hand === (lastHand(before)?.hand ?? 0) + 1 ? hand : null;
-}
-
-/** A new session from now, with the table's money as it is. */
-const startedSession = (s: TableState, now: number): NonNullable<SessionRecord['session']> => ({
-  startedAt: now,
-  startBankroll: balanceOf(s),
-  hands: 0,
-  wagered: cents(0),
-  net: cents(0),
-  expected: 0,
-  fresh: 0,
-});
-
-/** The day's figures as of now: a new local day starts them afresh. */
-const dayNow = (record: SessionRecord, now: number): SessionRecord['day'] =>
-  record.day.key === localDay(now) ? record.day : { key: localDay(now), wagered: cents(0), net: cents(0) };
-
-/** A hand dealt: its stakes wagered, its result, on the session and the day. */
-function afterHand(record: SessionRecord, hand: HandRecord, now: number): SessionRecord {
-  const staked = stakedOn(hand);
-  const net = hand.settlement.net;
-  const { session } = record;
-  return {
-    ...record,
-    day: { key: localDay(now), ...dayAfterHand(dayNow(record, now), staked, net) },
-    session: session && {
-      ...session,
-      hands: session.hands + 1,
-      wagered: cents(session.wagered + staked),
-      net: cents(session.net + net),
-    },
-  };
-}
+} from '../table/session';
+import type { TableState } from '../table/state';
+import type { HandRecord } from '../table/vocabulary';
+import type { HonestSession, HonestSessionStore, KeyValueStorage, TableStore } from './api';
 
 /** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
 const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
-  import('./sessionExpected').then((m) => m.expectedOf(before, hand));
+  import('../table/sessionExpected').then((m) => m.expectedOf(before, hand));
 
 function readRecord(storage: KeyValueStorage | null): SessionRecord {
   try {
@@ -119,25 +45,6 @@ function readRecord(storage: KeyValueStorage | null): SessionRecord {
   }
 }
 
-/** The session with a hand's exact expected result added (none: nothing to add to). */
-const withExpected = (record: SessionRecord, expected: number): SessionRecord =>
-  record.session === null
-    ? record
-    : { ...record, session: { ...record.session, expected: record.session.expected + expected } };
-
-/** The session with one more fresh bankroll counted. */
-const withFreshCounted = (record: SessionRecord): SessionRecord =>
-  record.session === null ? record : { ...record, session: { ...record.session, fresh: record.session.fresh + 1 } };
-
-/** What the session's rules need to judge a stake now: the closure, the day's totals and the limits in force. */
-const guardOf = (record: SessionRecord, now: number): SessionGuard => ({
-  now,
-  closedUntil: record.closedUntil,
-  day: dayNow(record, now),
-  loss: limitAt(record.limits.loss, now),
-  wager: limitAt(record.limits.wager, now),
-});
-
 /**
  * The honest session of this table: reads its record, starts a session when the table is first
  * opened in a day, follows every hand this tab deals, and hears the other tabs' changes.
@@ -146,13 +53,13 @@ const guardOf = (record: SessionRecord, now: number): SessionGuard => ({
 export function openSession(
   table: TableStore,
   storage: KeyValueStorage | null,
+  clock: Clock,
   fresh = false,
   expectedOf = pricedLater,
-): HonestSession {
-  const store = createStore<HonestSessionState>()(() => ({ record: readRecord(storage), realityShown: false }));
-  const update = (change: (record: SessionRecord, now: number) => SessionRecord) => {
-    // Another tab may have written since: change the record as it is stored now.
-    const record = change(storage === null ? store.getState().record : readRecord(storage), Date.now());
+): HonestSessionStore {
+  /** Plays a move on the record as it is stored now (another tab may have written since), and saves it. */
+  const play = (move: SessionMove) => {
+    const record = move(storage === null ? store.getState().record : readRecord(storage), clock());
     store.setState({ record });
     try {
       storage?.setItem(SESSION_KEY, JSON.stringify(record));
@@ -160,28 +67,42 @@ export function openSession(
       // A full or unavailable storage loses the record, never the game.
     }
   };
-  let opened = false;
+  /** The reality check answered: it leaves the screen. */
+  const answer = (move: SessionMove) => {
+    play(move);
+    store.setState({ realityShown: false });
+  };
+  const store: HonestSessionStore = createStore<HonestSession>()((set, get) => {
+    const guard = (now = clock()) => guardOf(get().record, now);
+    return {
+      record: readRecord(storage),
+      realityShown: false,
+      guard,
+      refusal: (onTable) => sessionRefusal(guard(), onTable),
+      showReality: () => set({ realityShown: true }),
+      stop: () => answer(stop),
+      takeBreak: (minutes) => answer(takeBreak(minutes)),
+      carryOn: () => answer(carryOn),
+      setLimit: (kind, wanted) => play(setLimit(kind, wanted)),
+      setRealityInterval: (interval) => play(setRealityInterval(interval)),
+      newSession: () => play(newSession(table.getState())),
+    };
+  });
+  let isOpen = false;
   /** The first time this tab holds the table: a session today goes on (a fresh bankroll counted), else one starts. */
   const open = (s: TableState) => {
-    if (opened || s.hold !== 'held' || s.unread) return;
-    opened = true;
-    update((record, now) => {
-      const { session } = record;
-      if (session !== null && localDay(session.startedAt) === localDay(now))
-        return fresh ? { ...record, session: { ...session, fresh: session.fresh + 1 } } : record;
-      return { ...record, session: startedSession(s, now) };
-    });
+    if (isOpen || s.hold !== 'held' || s.unread) return;
+    isOpen = true;
+    play(opened(s, fresh));
   };
   table.subscribe((s, before) => {
     open(s);
     const hand = justDealt(s, before);
     if (hand !== null) {
-      update((record, now) => afterHand(record, hand, now));
-      void expectedOf(before, hand).then((expected) => update((record) => withExpected(record, expected)));
+      play(handDealt(hand));
+      void expectedOf(before, hand).then((expected) => play(expectedAdded(expected)));
     }
-    if (s.message !== before.message && s.message?.notice.key === 'freshBankroll' && s.hold === 'held') {
-      update(withFreshCounted);
-    }
+    if (freshBankrollTaken(s, before)) play(freshCounted);
   });
   open(table.getState());
   if (typeof window !== 'undefined') {
@@ -189,31 +110,5 @@ export function openSession(
       if (event.key === SESSION_KEY) store.setState({ record: readRecord(storage) });
     });
   }
-
-  const answered = (patch: (record: SessionRecord, now: number) => Partial<SessionRecord>) => {
-    update((record, now) => ({ ...record, ...patch(record, now), reality: { ...record.reality, from: now } }));
-    store.setState({ realityShown: false });
-  };
-  const guard = (now = Date.now()): SessionGuard => guardOf(store.getState().record, now);
-  return {
-    store,
-    guard,
-    refusal: (onTable) => sessionRefusal(guard(), onTable),
-    showReality: () => store.setState({ realityShown: true }),
-    stop: () => answered((_, now) => ({ closedUntil: endOfLocalDay(now) })),
-    takeBreak: (minutes) => answered((_, now) => ({ closedUntil: breakEnds(now, minutes) })),
-    carryOn: () => answered(() => ({})),
-    setLimit: (kind, wanted) =>
-      update((record, now) => ({
-        ...record,
-        limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) },
-      })),
-    setRealityInterval: (interval) => update((record, now) => ({ ...record, reality: { interval, from: now } })),
-    newSession: () =>
-      update((record, now) => ({
-        ...record,
-        session: startedSession(table.getState(), now),
-        reality: { ...record.reality, from: now },
-      })),
-  };
+  return store;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { announcementFor, type Announcement } from '../../src/table/announcements';
 import { formatCard, handTotal } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import type { DealSpeed } from '../../src/store/types';
-import type { TableStore } from '../../src/store/tableStore';
+import type { DealSpeed } from '../../src/table/vocabulary';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from '../store/helpers';
 
 /** Every announcement the table's changes make, in order. */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cents, type Cents } from '../../rules';
 import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
-import { useSessionWords } from '../../i18n/sessionWords';
-import type { HonestSession } from '../../store/honestSession';
+import { sessionWords } from '../../i18n/session';
+import { useWordSet } from '../../i18n/useWordSet';
+import type { HonestSession } from '../../store/api';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
@@ -29,7 +30,7 @@ function LimitInput({
   limit: Limit;
   now: number;
 }) {
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const id = useId();
   const [text, setText] = useState(() => shown(limitAt(limit, now)));
   // What was last asked for and what is typed now, for the asking done on closing.
@@ -70,7 +71,7 @@ function LimitInput({
 
 /** When a raised or removed limit takes effect, if one waits. */
 function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const next = Math.min(...[limits.loss.pending?.from ?? Infinity, limits.wager.pending?.from ?? Infinity]);
   const now = useNow(Number.isFinite(next) ? next : null);
   const waiting = (['loss', 'wager'] as const).flatMap((kind) => {
@@ -90,7 +91,7 @@ function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
 /** The limits in Table options: a daily loss limit and wager limit, the reality check's interval, a new session. */
 export default function LimitsForm() {
   const [honest, record] = useHonest((s) => s.record);
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const intervalId = useId();
   const now = useNow(null);
   if (honest === undefined) return null;

@@ -1,6 +1,6 @@
 import { seenHands } from './selectors';
-import type { TableState } from './tableStore';
-import type { HandRecord } from './types';
+import type { TableState } from './state';
+import type { HandRecord } from './vocabulary';
 
 /** The history last returned outside a deal. */
 let lastShown: readonly HandRecord[] = [];

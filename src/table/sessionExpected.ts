@@ -6,8 +6,9 @@
  */
 import { houseEdges, toNumber } from '../rules';
 import { handExpected } from '../rules/handExpected';
-import type { TableState } from '../table/state';
-import { isOriginalGame, type HandRecord } from '../table/vocabulary';
+import type { TableState } from './state';
+import { isOriginalGame } from '../rules/tableRules';
+import type { HandRecord } from './vocabulary';
 import { oddsAfter, tableOddsAfter } from './oddsAfter';
 import { seenForNextCoup, shoeView } from './shoeView';
 

@@ -11,8 +11,8 @@ import {
   type Winner,
 } from '../rules';
 import type { ExportedShoe } from '../rules/verifyShoe';
-import type { PastShoe } from '../table/vocabulary';
-import type { HandRecord } from './types';
+import type { PastShoe } from './vocabulary';
+import type { HandRecord } from './vocabulary';
 
 /** The session's figures, from its hands. */
 export interface SessionFigures {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupFromCards, dollars, parseCards, settle, type BySpot, type Cents } from '../../src/rules';
-import { historyColumns, historyCsv, historyJson } from '../../src/store/session';
-import type { HandRecord } from '../../src/store/types';
+import { historyColumns, historyCsv, historyJson } from '../../src/table/history';
+import type { HandRecord } from '../../src/table/vocabulary';
 import type { PastShoe } from '../../src/table/vocabulary';
 
 const onBanker: BySpot<Cents> = { player: dollars(0), banker: dollars(5), tie: dollars(0) };

@@ -9,8 +9,8 @@ import {
   type Cents,
   type TableBets,
 } from '../../src/rules';
-import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/store/session';
-import type { HandRecord } from '../../src/store/types';
+import { HISTORY_COLUMNS, historyColumns, historyCsv, historyJson, sessionFigures } from '../../src/table/history';
+import type { HandRecord } from '../../src/table/vocabulary';
 
 const stake = (player: number, banker: number, tie: number): BySpot<Cents> => ({
   player: dollars(player),

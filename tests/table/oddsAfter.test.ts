@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compositionAfter, compositionOdds, exactOdds, parseCards } from '../../src/rules';
-import { oddsAfter, tableOddsAfter } from '../../src/store/oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../../src/table/oddsAfter';
 
 describe('the odds of the next coup from the cards seen', () => {
   it('gives a fresh shoe’s exact odds, worked out once for each number of decks', () => {

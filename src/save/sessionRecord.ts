@@ -1,51 +1,12 @@
 /**
- * The honest session's own small record, under its own key (`baccarat.session`), apart from the
- * table's save: limits and closures outlive a fresh table (`?bankroll=`, a refused save). Its
- * reader trusts nothing: each part that is not what it should be reads as its default.
+ * The reader of the honest session's own small record (`table/session.ts`), under its own key
+ * (`baccarat.session`), apart from the table's save: limits and closures outlive a fresh table
+ * (`?bankroll=`, a refused save). It trusts nothing: each part that is not what it should be
+ * reads as its default.
  */
-import { cents, LIMITS, type Cents } from '../rules';
-import { NO_LIMIT, REALITY_INTERVALS, type DayFigures, type Limit, type RealityInterval } from '../rules/session';
-
-export { SESSION_KEY } from '../save/format';
-
-/** The session in play: when it started, with what, and its figures so far. */
-export interface SessionFigures {
-  readonly startedAt: number; // ms since 1970
-  readonly startBankroll: Cents; // bankroll and bets on the table when it started
-  readonly hands: number;
-  readonly wagered: Cents; // every stake, each time a hand was dealt with it
-  readonly net: Cents; // what its hands made: the bankroll now less at the start, fresh bankrolls apart
-  readonly expected: number; // cents, with a fraction: the sum of each bet's exact expected value
-  readonly fresh: number; // fresh bankrolls taken during it
-}
-
-export interface SessionRecord {
-  readonly session: SessionFigures | null;
-  readonly day: DayFigures & { readonly key: string }; // key: the local calendar day, 2026-11-23
-  readonly limits: { readonly loss: Limit; readonly wager: Limit };
-  readonly reality: { readonly interval: RealityInterval; readonly from: number }; // from: when last shown or chosen
-  readonly closedUntil: number | null;
-}
-
-export const EMPTY_RECORD: SessionRecord = {
-  session: null,
-  day: { key: '', wagered: cents(0), net: cents(0) },
-  limits: { loss: NO_LIMIT, wager: NO_LIMIT },
-  reality: { interval: 0, from: 0 },
-  closedUntil: null,
-};
-
-/** The local calendar day of a time, as a key: 2026-11-23. */
-export function localDay(now: number): string {
-  const d = new Date(now);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The end of the local day of a time: the next midnight. */
-export function endOfLocalDay(now: number): number {
-  const d = new Date(now);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
-}
+import { LIMITS, type Cents } from '../rules';
+import { NO_LIMIT, REALITY_INTERVALS, type Limit, type RealityInterval } from '../rules/session';
+import { EMPTY_RECORD, type SessionFigures, type SessionRecord } from '../table/session';
 
 type Unknown = Record<string, unknown>;
 const isObject = (v: unknown): v is Unknown => typeof v === 'object' && v !== null && !Array.isArray(v);

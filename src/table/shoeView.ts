@@ -1,5 +1,5 @@
 import { burnCard, burnedFaceDown, cutCardIndex, isLastCoupNext, seenCards, type Card } from '../rules';
-import type { TableState } from './tableStore';
+import type { TableState } from './state';
 
 /** The casino shoe as the player knows it: during a deal, as it stood before the coup being revealed. */
 export interface ShoeView {
