@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { TableProvider, useTable, useTableStore } from '../../app/TableContext';
+import { TableProvider, useTable, useTableStore } from '../../store/TableContext';
 import { feltDrawn, stagedTable } from './stagedSettle';
 import { HistoryPanel } from './HistoryPanel';
 import { OddsPanel } from './OddsPanel';

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { isSettle } from '../../app/TableContext';
+import { isSettle } from '../../store/TableContext';
 import type { Table, TableStore } from '../../store/api';
 
 let pending = 0; // the panels waiting to draw a settle

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TableProvider, useTable } from '../../../src/app/TableContext';
+import { TableProvider, useTable } from '../../../src/store/TableContext';
 import Panels from '../../../src/components/panels/Panels';
 import { stackedShoe } from '../../helpers/stackedShoe';
 import { makeTable } from '../../store/helpers';
