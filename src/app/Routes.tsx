@@ -19,6 +19,7 @@ interface Route {
 export const ROUTES = {
   lab: { view: () => import('../lab/Lab'), keep: true },
   how: { view: () => import('../how/HowItWorks'), keep: false },
+  school: { view: () => import('../school/School'), keep: true },
 } as const satisfies Readonly<Record<string, Route>>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -9,8 +9,9 @@ const onHashChange = (changed: () => void) => {
   return () => window.removeEventListener('hashchange', changed);
 };
 
-/** The route the address names now ('' for the table alone), kept up to date as the address changes. */
-export const useRouteName = (): string => useSyncExternalStore(onHashChange, () => window.location.hash.slice(1));
+/** The route the address names now ('' for the table alone), kept up to date as the address changes; what follows a `?` is the view's own (`#school?seed=41`). */
+export const useRouteName = (): string =>
+  useSyncExternalStore(onHashChange, () => window.location.hash.slice(1).split('?')[0] ?? '');
 
 /** Back to the table: the view's route leaves the address. */
 export const closeRoute = (): void => {
