@@ -121,13 +121,25 @@ function instrument(): void {
         })),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
+  // What each press was on, by its time stamp (an Event Timing entry's start): its target may be gone
+  // by the time the entry is read (Deal's label is a new node once the deal starts).
+  const pressed = new Map<number, string>();
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    addEventListener(
+      type,
+      (e) => {
+        const on = e.target instanceof Element ? e.target.closest('[data-testid]') : null;
+        pressed.set(e.timeStamp, on?.getAttribute('data-testid') ?? '');
+      },
+      true,
+    );
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number; target: Element | null })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
       if (entry.interactionId > 0)
         bench.events.push({
           id: entry.interactionId,
           name: entry.name,
-          target: entry.target?.closest('[data-testid]')?.getAttribute('data-testid') ?? '',
+          target: pressed.get(entry.startTime) ?? '',
           start: entry.startTime,
           duration: entry.duration,
         });
