@@ -1,13 +1,18 @@
 /**
  * Checks the committed shoes of a history export (ui-contract.md, "Committed shoe"): every
  * revealed shoe is recomputed from its serverSeed and cut, its commitment and every card
- * checked, and the hands dealt from it replayed from the recomputed shoe. One code for the
- * game's Verify, verify.html and `npm run verify-shoe`.
+ * checked, and the hands dealt from it replayed from the recomputed shoe; every hand's money is
+ * settled again from its cards and stakes by the table's own settlement (`settleCoup`). One code
+ * for the game's Verify, verify.html and `npm run verify-shoe`.
  */
 import { formatCard, parseCard, type Card } from './cards';
-import { dealNextCoup, shoeFromOrder, type Shoe } from './casinoShoe';
+import { burnValue, dealNextCoup, shoeFromOrder, type Shoe } from './casinoShoe';
 import { commitmentOf, committedOrder, CUT_PATTERN, SERVER_SEED_PATTERN } from './committedShoe';
+import { coupFromCards } from './coup';
+import { settleCoup } from './coupSettlement';
+import { cents, formatMoney, formatSignedMoney } from './money';
 import { SHOE_DECKS, type ShoeDecks } from './shoe';
+import { byBet, isGame, SIDE_BETS, type SideBet } from './variants';
 
 /** One shoe of an export, as the game writes it. */
 export interface ExportedShoe {
@@ -24,10 +29,17 @@ export interface ExportedShoe {
 export interface ShoeCheck {
   readonly shoe: number;
   readonly revealed: boolean; // its serverSeed is in the export
-  readonly commitmentMatches: boolean;
+  readonly commitment: string | null; // the export's commitment of the shoe, when it is 64 hex digits
+  readonly commitmentMatches: boolean; // the serverSeed hashes to it
   readonly cards: readonly { readonly dealt: string; readonly committed: string | null }[]; // committed null: no card there
   readonly hands: number; // hands of the export replayed from this shoe
   readonly problems: readonly string[];
+}
+
+/** Every hand's money settled again: how many hands were, and the first whose money differs from the export (null: none). */
+export interface MoneyCheck {
+  readonly hands: number; // hands with their stakes and money in the export, settled again
+  readonly firstDiffers: number | null; // the hand number, e.g. 12
 }
 
 /** The verdict on an export: `verified` only when at least one shoe was checked and nothing is wrong. */
@@ -36,6 +48,27 @@ export interface Verification {
   readonly shoes: number; // revealed shoes recomputed
   readonly problems: readonly string[];
   readonly checks: readonly ShoeCheck[];
+  readonly money: MoneyCheck;
+}
+
+/** A card's part in the shoe: the shown burn card (card 1), one burned face down after it, or dealt to the hands. */
+export type CardRole = 'burn' | 'burned' | 'dealt';
+
+/** Each card's part, in dealt order: card 1 is the burn card, its burn value of cards after it are burned face down. */
+export function cardRoles(cards: readonly string[]): CardRole[] {
+  const first = cards[0] === undefined ? null : parseCard(cards[0]);
+  const burned = first === null ? 0 : burnValue(first);
+  return cards.map((_, i) => (i === 0 ? 'burn' : i <= burned ? 'burned' : 'dealt'));
+}
+
+/**
+ * The commitment a player noted before the first bet, against a shoe's: `empty` when nothing is
+ * typed, `matches` when it is the same 64 hex digits (case, spaces and line breaks aside), else `differs`.
+ */
+export function notedCommitment(noted: string, commitment: string): 'empty' | 'matches' | 'differs' {
+  const typed = noted.replace(/\s+/g, '').toLowerCase();
+  if (typed === '') return 'empty';
+  return typed === commitment.toLowerCase() ? 'matches' : 'differs';
 }
 
 /** At most this many wrong cards are named per shoe: the first tells the story. */
@@ -55,18 +88,102 @@ export function verifyExport(input: unknown): Verification {
     }
   }
   if (!isRecord(data)) return refused('the export is not a JSON object');
-  if (!Array.isArray(data.shoes)) return refused('the export has no "shoes" list (only a casino shoe is committed)');
   const hands = Array.isArray(data.hands) ? data.hands.filter(isRecord) : [];
+  const money = checkMoney(hands);
+  // Without shoes nothing was committed, but the money of the hands is still checked.
+  if (!Array.isArray(data.shoes))
+    return {
+      ...refused('the export has no "shoes" list (only a casino shoe is committed)'),
+      problems: ['the export has no "shoes" list (only a casino shoe is committed)', ...money.problems],
+      money: { hands: money.hands, firstDiffers: money.firstDiffers },
+    };
   const checks = data.shoes.map((shoe, i) => checkShoe(shoe, i, hands));
   const revealed = checks.filter((c) => c.revealed).length;
-  const problems = checks.flatMap((c) => c.problems);
+  const problems = [...checks.flatMap((c) => c.problems), ...money.problems];
   if (revealed === 0 && problems.length === 0)
     problems.push('no shoe in the export has its serverSeed revealed yet: nothing to check');
-  return { verified: revealed > 0 && problems.length === 0, shoes: revealed, problems, checks };
+  return {
+    verified: revealed > 0 && problems.length === 0,
+    shoes: revealed,
+    problems,
+    checks,
+    money: { hands: money.hands, firstDiffers: money.firstDiffers },
+  };
 }
 
 function refused(problem: string): Verification {
-  return { verified: false, shoes: 0, problems: [problem], checks: [] };
+  return { verified: false, shoes: 0, problems: [problem], checks: [], money: { hands: 0, firstDiffers: null } };
+}
+
+/** A side bet's columns in the export (store/session.ts writes them so): 'dragon-7' → betDragon7Cents, netDragon7Cents. */
+const sideBetColumn = (bet: SideBet, part: 'bet' | 'net'): string =>
+  `${part}${bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase())}Cents`;
+
+const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/**
+ * Settles every hand of the export again from its cards and stakes, with the table's own
+ * settlement, and compares its net, its commission and each side bet's net with the export's.
+ * A hand without its money (an export's hands as the game's Verify builds them) is passed over.
+ * The first hand whose money differs is named, with what differs.
+ */
+function checkMoney(hands: readonly Record<string, unknown>[]): MoneyCheck & { problems: string[] } {
+  let settled = 0;
+  for (const h of hands) {
+    if (!isCents(h.netCents)) continue;
+    const name = `hand ${String(h.hand)}`;
+    const differs = (problem: string) => ({
+      hands: settled,
+      firstDiffers: typeof h.hand === 'number' ? h.hand : null,
+      problems: [`${name}: ${problem}`],
+    });
+    const player = typeof h.player === 'string' ? h.player.split(' ').map(parseCard) : [];
+    const banker = typeof h.banker === 'string' ? h.banker.split(' ').map(parseCard) : [];
+    // Dealt Player, Banker, Player, Banker, then Player's third card, then Banker's.
+    const dealt = [player[0], banker[0], player[1], banker[1], ...player.slice(2), ...banker.slice(2)];
+    const coup = dealt.every((c) => c != null) ? coupFromCards(dealt as Card[]) : null;
+    const same = (cards: readonly Card[], text: unknown) => cards.map(formatCard).join(' ') === text;
+    if (coup === null || !same(coup.player, h.player) || !same(coup.banker, h.banker))
+      return differs(`Player ${String(h.player)}, Banker ${String(h.banker)} is not a coup the rules deal`);
+    const game = typeof h.game === 'string' && isGame(h.game) ? h.game : 'punto-banco';
+    const stake = (column: string): number => (isCents(h[column]) ? (h[column] as number) : 0);
+    const bets = byBet((bet) =>
+      cents(
+        bet === 'player'
+          ? stake('betPlayerCents')
+          : bet === 'banker'
+            ? stake('betBankerCents')
+            : bet === 'tie'
+              ? stake('betTieCents')
+              : stake(sideBetColumn(bet, 'bet')),
+      ),
+    );
+    let settlement;
+    try {
+      settlement = settleCoup(bets, coup, game);
+    } catch {
+      return differs(`it has a stake on a side bet that ${game} does not deal`);
+    }
+    const wrong: string[] = [];
+    if (h.netCents !== settlement.net)
+      wrong.push(
+        `its net is ${formatSignedMoney(cents(h.netCents))}, but its cards and stakes settle to ${formatSignedMoney(settlement.net)}`,
+      );
+    if (isCents(h.commissionCents) && h.commissionCents !== settlement.spots.banker.commission)
+      wrong.push(
+        `its commission is ${formatMoney(cents(h.commissionCents))}, but the table charges ${formatMoney(settlement.spots.banker.commission)}`,
+      );
+    for (const bet of SIDE_BETS) {
+      const net = h[sideBetColumn(bet, 'net')];
+      if (isCents(net) && net !== settlement.sideBets[bet].net)
+        wrong.push(
+          `its ${bet} net is ${formatSignedMoney(cents(net))}, but the table pays ${formatSignedMoney(settlement.sideBets[bet].net)}`,
+        );
+    }
+    if (wrong.length > 0) return differs(`${wrong.join('; ')} (the first hand whose money differs)`);
+    settled++;
+  }
+  return { hands: settled, firstDiffers: null, problems: [] };
 }
 
 function checkShoe(raw: unknown, index: number, hands: readonly Record<string, unknown>[]): ShoeCheck {
@@ -74,9 +191,14 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   const number =
     isRecord(raw) && typeof raw.shoe === 'number' && Number.isSafeInteger(raw.shoe) && raw.shoe >= 1 ? raw.shoe : null;
   const name = number === null ? `shoe at place ${index + 1}` : `shoe ${number}`;
+  const written =
+    isRecord(raw) && typeof raw.commitment === 'string' && SERVER_SEED_PATTERN.test(raw.commitment)
+      ? raw.commitment
+      : null;
   const unchecked = (problem: string): ShoeCheck => ({
     shoe: number ?? 0,
     revealed: false,
+    commitment: written,
     commitmentMatches: false,
     cards: [],
     hands: 0,
@@ -93,7 +215,7 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   if (typeof cut !== 'string' || !CUT_PATTERN.test(cut))
     return unchecked('its cut is not 1 to 32 letters, digits, - or _');
   if (serverSeed === null || serverSeed === undefined)
-    return { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [] };
+    return { shoe: number, revealed: false, commitment, commitmentMatches: false, cards: [], hands: 0, problems: [] };
   if (typeof serverSeed !== 'string' || !SERVER_SEED_PATTERN.test(serverSeed))
     return unchecked('its serverSeed is not 64 lowercase hex digits');
   const dealt = cardsOf(cards);
@@ -133,7 +255,15 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   }
   const replayed = wrong.length === 0 ? replayHands(order, dealt.length, number, hands) : { hands: 0, problems: [] };
   problems.push(...replayed.problems.map((p) => `${name}: ${p}`));
-  return { shoe: number, revealed: true, commitmentMatches, cards: compared, hands: replayed.hands, problems };
+  return {
+    shoe: number,
+    revealed: true,
+    commitment,
+    commitmentMatches,
+    cards: compared,
+    hands: replayed.hands,
+    problems,
+  };
 }
 
 /** The export's cards: a list of card notations (or one string of them), each written as the game writes it. */
