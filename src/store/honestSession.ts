@@ -26,6 +26,7 @@ import {
   localDay,
   parseSessionRecord,
   SESSION_KEY,
+  type SessionFigures,
   type SessionRecord,
 } from './sessionRecord';
 
@@ -33,6 +34,13 @@ export interface HonestSessionState {
   readonly record: SessionRecord;
   /** The reality check is on screen (it was due): until Stop, a break or Continue. */
   readonly realityShown: boolean;
+  /** Hands dealt in this tab whose exact expected result is still being worked out: 0 but for a moment after a deal. */
+  readonly pricing: number;
+  /**
+   * The session's figures as of the last hand whose expected result is in: what the session line
+   * and the reality check show, so that their net, wagered and expected are always of the same hands.
+   */
+  readonly figures: SessionFigures | null;
 }
 
 export interface HonestSession {
@@ -149,11 +157,21 @@ export function openSession(
   fresh = false,
   expectedOf = pricedLater,
 ): HonestSession {
-  const store = createStore<HonestSessionState>()(() => ({ record: readRecord(storage), realityShown: false }));
-  const update = (change: (record: SessionRecord, now: number) => SessionRecord) => {
+  const first = readRecord(storage);
+  const store = createStore<HonestSessionState>()(() => ({
+    record: first,
+    realityShown: false,
+    pricing: 0,
+    figures: first.session,
+  }));
+  const update = (
+    change: (record: SessionRecord, now: number) => SessionRecord,
+    pricing = store.getState().pricing,
+  ) => {
     // Another tab may have written since: change the record as it is stored now.
     const record = change(storage === null ? store.getState().record : readRecord(storage), Date.now());
-    store.setState({ record });
+    // The figures shown move only once every hand dealt has its expected result.
+    store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
     try {
       storage?.setItem(SESSION_KEY, JSON.stringify(record));
     } catch {
@@ -176,8 +194,13 @@ export function openSession(
     open(s);
     const hand = justDealt(s, before);
     if (hand !== null) {
-      update((record, now) => afterHand(record, hand, now));
-      void expectedOf(before, hand).then((expected) => update((record) => withExpected(record, expected)));
+      update((record, now) => afterHand(record, hand, now), store.getState().pricing + 1);
+      const priced = (add: (record: SessionRecord) => SessionRecord) => update(add, store.getState().pricing - 1);
+      // A chunk that fails to load leaves the hand unpriced, never the figures stuck.
+      expectedOf(before, hand).then(
+        (expected) => priced((record) => withExpected(record, expected)),
+        () => priced((record) => record),
+      );
     }
     if (s.message !== before.message && s.message?.notice.key === 'freshBankroll' && s.hold === 'held') {
       update(withFreshCounted);
@@ -186,7 +209,10 @@ export function openSession(
   open(table.getState());
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_KEY) store.setState({ record: readRecord(storage) });
+      if (event.key !== SESSION_KEY) return;
+      // Another tab's record: read, never written back (each write is a storage event in the other tabs).
+      const record = readRecord(storage);
+      store.setState(store.getState().pricing === 0 ? { record, figures: record.session } : { record });
     });
   }
 

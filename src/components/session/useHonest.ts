@@ -6,7 +6,12 @@ import type { HonestSession, HonestSessionState } from '../../store/honestSessio
 import { EMPTY_RECORD } from '../../store/sessionRecord';
 
 /** Until the honest session is here: nothing recorded, nothing shown. */
-const NOT_YET = createStore<HonestSessionState>()(() => ({ record: EMPTY_RECORD, realityShown: false }));
+const NOT_YET = createStore<HonestSessionState>()(() => ({
+  record: EMPTY_RECORD,
+  realityShown: false,
+  pricing: 0,
+  figures: null,
+}));
 
 /** The honest session of the table (undefined until its chunk is here), and a slice of its state. */
 export function useHonest<T>(selector: (s: HonestSessionState) => T): [HonestSession | undefined, T] {
