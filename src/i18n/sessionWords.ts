@@ -39,7 +39,13 @@ export interface SessionWords {
   readonly noLimit: string;
   readonly interval: (minutes: RealityInterval) => string;
   readonly realityInterval: string;
-  readonly pending: (limit: 'loss' | 'wager', value: string | null, at: string) => string;
+  /** A limit in force and the raise (or removal) waiting: "Loss limit: $2.50 today; $20.00 from Nov 29, 12:00 PM." */
+  readonly pending: (limit: 'loss' | 'wager', current: string, value: string | null, at: string) => string;
+  /** What asking for a limit did, said under its field. */
+  readonly limitSet: (limit: 'loss' | 'wager', value: string | null) => string;
+  readonly limitWaits: (limit: 'loss' | 'wager') => string;
+  readonly notAmount: string;
+  readonly limitBelowMinimum: (minimum: string) => string;
   readonly newSession: string;
   readonly newSessionNote: string;
   readonly tableClosed: (until: string) => string;
@@ -90,8 +96,15 @@ const EN: Omit<SessionWords, 'money' | 'signed' | 'at' | 'clock'> = {
   noLimit: 'Empty: no limit',
   interval: (m) => (m === 0 ? 'Off' : `Every ${m} minutes`),
   realityInterval: 'Reality check',
-  pending: (limit, value, at) =>
-    `Your ${limit === 'loss' ? 'loss' : 'wager'} limit ${value === null ? 'is removed' : `becomes ${value}`} at ${at}.`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? 'Loss' : 'Wager'} limit: ${current} today; ${value ?? 'no limit'} from ${at}.`,
+  limitSet: (limit, value) =>
+    value === null ? `Done: no daily ${limit} limit.` : `Done: your daily ${limit} limit is ${value}, from now.`,
+  limitWaits: (limit) =>
+    `Asked: a higher ${limit} limit, or none, takes effect after 24 hours; until then the limit in force stays.`,
+  notAmount: 'Not an amount: type dollars, like 20 or 20.50, or leave the field empty for no limit.',
+  limitBelowMinimum: (minimum) =>
+    `Not set: a limit below the ${minimum} minimum bet would close the table for the rest of the day. Type 5 or more, or leave the field empty for no limit.`,
   newSession: 'New session',
   newSessionNote: 'Starts the clock and the figures afresh; the day’s limits go on.',
   tableClosed: (until) => `The table is closed until ${until}.`,
@@ -123,8 +136,17 @@ const ZH_HANS: typeof EN = {
   noLimit: '留空：不设上限',
   interval: (m) => (m === 0 ? '关闭' : `每 ${m} 分钟`),
   realityInterval: '游戏提醒',
-  pending: (limit, value, at) =>
-    `您的${limit === 'loss' ? '输额' : '投注额'}上限将于 ${at} ${value === null ? '取消' : `改为 ${value}`}。`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? '输额' : '投注额'}上限：今天 ${current}；${at} 起${value === null ? '不设上限' : ` ${value}`}。`,
+  limitSet: (limit, value) =>
+    value === null
+      ? `已设定：不设每日${limit === 'loss' ? '输额' : '投注额'}上限。`
+      : `已设定：您的每日${limit === 'loss' ? '输额' : '投注额'}上限为 ${value}，即时生效。`,
+  limitWaits: (limit) =>
+    `已提出：提高或取消${limit === 'loss' ? '输额' : '投注额'}上限在 24 小时后生效；在此之前现行上限不变。`,
+  notAmount: '这不是金额：请输入美元数，例如 20 或 20.50；留空表示不设上限。',
+  limitBelowMinimum: (minimum) =>
+    `未设定：低于最低投注额 ${minimum} 的上限会使牌桌在今天余下时间关闭。请输入 5 或以上，或留空表示不设上限。`,
   newSession: '开始新一节',
   newSessionNote: '时长和各项数字重新计算；当天的限额照旧。',
   tableClosed: (until) => `牌桌关闭至 ${until}。`,
@@ -155,8 +177,17 @@ const ZH_HANT: typeof EN = {
   noLimit: '留空：不設上限',
   interval: (m) => (m === 0 ? '關閉' : `每 ${m} 分鐘`),
   realityInterval: '遊戲提醒',
-  pending: (limit, value, at) =>
-    `您的${limit === 'loss' ? '輸額' : '投注額'}上限將於 ${at} ${value === null ? '取消' : `改為 ${value}`}。`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? '輸額' : '投注額'}上限：今天 ${current}；${at} 起${value === null ? '不設上限' : ` ${value}`}。`,
+  limitSet: (limit, value) =>
+    value === null
+      ? `已設定：不設每日${limit === 'loss' ? '輸額' : '投注額'}上限。`
+      : `已設定：您的每日${limit === 'loss' ? '輸額' : '投注額'}上限為 ${value}，即時生效。`,
+  limitWaits: (limit) =>
+    `已提出：提高或取消${limit === 'loss' ? '輸額' : '投注額'}上限在 24 小時後生效；在此之前現行上限不變。`,
+  notAmount: '這不是金額：請輸入美元數，例如 20 或 20.50；留空表示不設上限。',
+  limitBelowMinimum: (minimum) =>
+    `未設定：低於最低投注額 ${minimum} 的上限會使牌桌在今天餘下時間關閉。請輸入 5 或以上，或留空表示不設上限。`,
   newSession: '開始新一節',
   newSessionNote: '時長和各項數字重新計算；當天的限額照舊。',
   tableClosed: (until) => `牌桌關閉至 ${until}。`,

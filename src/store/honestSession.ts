@@ -11,7 +11,9 @@ import {
   breakEnds,
   dayAfterHand,
   limitAt,
+  limitRefusal,
   sessionRefusal,
+  type Limit,
   type BreakMinutes,
   type RealityInterval,
   type SessionGuard,
@@ -55,7 +57,8 @@ export interface HonestSession {
   stop(): void;
   takeBreak(minutes: BreakMinutes): void;
   carryOn(): void;
-  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): void;
+  /** Asks for a limit (null: none): the limit as it stands after, a refused one (below the minimum bet) unchanged. */
+  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): Limit;
   setRealityInterval(interval: RealityInterval): void;
   newSession(): void;
 }
@@ -229,11 +232,14 @@ export function openSession(
     stop: () => answered((_, now) => ({ closedUntil: endOfLocalDay(now) })),
     takeBreak: (minutes) => answered((_, now) => ({ closedUntil: breakEnds(now, minutes) })),
     carryOn: () => answered(() => ({})),
-    setLimit: (kind, wanted) =>
-      update((record, now) => ({
-        ...record,
-        limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) },
-      })),
+    setLimit: (kind, wanted) => {
+      if (limitRefusal(wanted) === null)
+        update((record, now) => ({
+          ...record,
+          limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) },
+        }));
+      return store.getState().record.limits[kind];
+    },
     setRealityInterval: (interval) => update((record, now) => ({ ...record, reality: { interval, from: now } })),
     newSession: () =>
       update((record, now) => ({
