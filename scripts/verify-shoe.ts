@@ -9,6 +9,7 @@
  * exits 0 only when verified, 1 when not, 2 when the file cannot be read.
  */
 import { readFileSync } from 'node:fs';
+import { checkMoney } from '../src/rules/verifyMoney';
 import { verifyExport } from '../src/rules/verifyShoe';
 
 const file = process.argv[2];
@@ -25,6 +26,6 @@ try {
   process.stderr.write(`verify-shoe: cannot read ${file}: ${(error as Error).message}\n`);
   process.exit(2);
 }
-const { verified, shoes, problems } = verifyExport(text);
+const { verified, shoes, problems } = verifyExport(text, checkMoney);
 process.stdout.write(`${JSON.stringify({ verified, shoes, problems }, null, 2)}\n`);
 process.exit(verified ? 0 : 1);

@@ -8,11 +8,7 @@
 import { formatCard, parseCard, type Card } from './cards';
 import { burnValue, dealNextCoup, shoeFromOrder, type Shoe } from './casinoShoe';
 import { commitmentOf, committedOrder, CUT_PATTERN, SERVER_SEED_PATTERN } from './committedShoe';
-import { coupFromCards } from './coup';
-import { settleCoup } from './coupSettlement';
-import { cents, formatMoney, formatSignedMoney } from './money';
 import { SHOE_DECKS, type ShoeDecks } from './shoe';
-import { byBet, isGame, SIDE_BETS, type SideBet } from './variants';
 
 /** One shoe of an export, as the game writes it. */
 export interface ExportedShoe {
@@ -77,8 +73,19 @@ const NAMED_CARDS = 5;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads an export's text (or parsed JSON) and checks every revealed shoe in it. */
-export function verifyExport(input: unknown): Verification {
+/** What checking the hands' money found (src/rules/verifyMoney.ts): its problems, in English. */
+export type MoneyFound = MoneyCheck & { readonly problems: readonly string[] };
+
+/**
+ * Reads an export's text (or parsed JSON) and checks every revealed shoe in it; with `money`
+ * (`checkMoney` of src/rules/verifyMoney.ts: the table's own settlement) every hand's money too.
+ * verify.html and `npm run verify-shoe` hand it in; the game's Verify checks the cards of its own
+ * hands, so its chunk carries neither the paytables nor the money check.
+ */
+export function verifyExport(
+  input: unknown,
+  money: ((hands: readonly Record<string, unknown>[]) => MoneyFound) | null = null,
+): Verification {
   let data = input;
   if (typeof input === 'string') {
     try {
@@ -89,17 +96,17 @@ export function verifyExport(input: unknown): Verification {
   }
   if (!isRecord(data)) return refused('the export is not a JSON object');
   const hands = Array.isArray(data.hands) ? data.hands.filter(isRecord) : [];
-  const money = checkMoney(hands);
+  const found: MoneyFound = money === null ? { hands: 0, firstDiffers: null, problems: [] } : money(hands);
   // Without shoes nothing was committed, but the money of the hands is still checked.
   if (!Array.isArray(data.shoes))
     return {
       ...refused('the export has no "shoes" list (only a casino shoe is committed)'),
-      problems: ['the export has no "shoes" list (only a casino shoe is committed)', ...money.problems],
-      money: { hands: money.hands, firstDiffers: money.firstDiffers },
+      problems: ['the export has no "shoes" list (only a casino shoe is committed)', ...found.problems],
+      money: { hands: found.hands, firstDiffers: found.firstDiffers },
     };
   const checks = data.shoes.map((shoe, i) => checkShoe(shoe, i, hands));
   const revealed = checks.filter((c) => c.revealed).length;
-  const problems = [...checks.flatMap((c) => c.problems), ...money.problems];
+  const problems = [...checks.flatMap((c) => c.problems), ...found.problems];
   if (revealed === 0 && problems.length === 0)
     problems.push('no shoe in the export has its serverSeed revealed yet: nothing to check');
   return {
@@ -107,83 +114,12 @@ export function verifyExport(input: unknown): Verification {
     shoes: revealed,
     problems,
     checks,
-    money: { hands: money.hands, firstDiffers: money.firstDiffers },
+    money: { hands: found.hands, firstDiffers: found.firstDiffers },
   };
 }
 
 function refused(problem: string): Verification {
   return { verified: false, shoes: 0, problems: [problem], checks: [], money: { hands: 0, firstDiffers: null } };
-}
-
-/** A side bet's columns in the export (store/session.ts writes them so): 'dragon-7' → betDragon7Cents, netDragon7Cents. */
-const sideBetColumn = (bet: SideBet, part: 'bet' | 'net'): string =>
-  `${part}${bet.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase())}Cents`;
-
-const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-
-/**
- * Settles every hand of the export again from its cards and stakes, with the table's own
- * settlement, and compares its net, its commission and each side bet's net with the export's.
- * A hand without its money (an export's hands as the game's Verify builds them) is passed over.
- * The first hand whose money differs is named, with what differs.
- */
-function checkMoney(hands: readonly Record<string, unknown>[]): MoneyCheck & { problems: string[] } {
-  let settled = 0;
-  for (const h of hands) {
-    if (!isCents(h.netCents)) continue;
-    const name = `hand ${String(h.hand)}`;
-    const differs = (problem: string) => ({
-      hands: settled,
-      firstDiffers: typeof h.hand === 'number' ? h.hand : null,
-      problems: [`${name}: ${problem}`],
-    });
-    const player = typeof h.player === 'string' ? h.player.split(' ').map(parseCard) : [];
-    const banker = typeof h.banker === 'string' ? h.banker.split(' ').map(parseCard) : [];
-    // Dealt Player, Banker, Player, Banker, then Player's third card, then Banker's.
-    const dealt = [player[0], banker[0], player[1], banker[1], ...player.slice(2), ...banker.slice(2)];
-    const coup = dealt.every((c) => c != null) ? coupFromCards(dealt as Card[]) : null;
-    const same = (cards: readonly Card[], text: unknown) => cards.map(formatCard).join(' ') === text;
-    if (coup === null || !same(coup.player, h.player) || !same(coup.banker, h.banker))
-      return differs(`Player ${String(h.player)}, Banker ${String(h.banker)} is not a coup the rules deal`);
-    const game = typeof h.game === 'string' && isGame(h.game) ? h.game : 'punto-banco';
-    const stake = (column: string): number => (isCents(h[column]) ? (h[column] as number) : 0);
-    const bets = byBet((bet) =>
-      cents(
-        bet === 'player'
-          ? stake('betPlayerCents')
-          : bet === 'banker'
-            ? stake('betBankerCents')
-            : bet === 'tie'
-              ? stake('betTieCents')
-              : stake(sideBetColumn(bet, 'bet')),
-      ),
-    );
-    let settlement;
-    try {
-      settlement = settleCoup(bets, coup, game);
-    } catch {
-      return differs(`it has a stake on a side bet that ${game} does not deal`);
-    }
-    const wrong: string[] = [];
-    if (h.netCents !== settlement.net)
-      wrong.push(
-        `its net is ${formatSignedMoney(cents(h.netCents))}, but its cards and stakes settle to ${formatSignedMoney(settlement.net)}`,
-      );
-    if (isCents(h.commissionCents) && h.commissionCents !== settlement.spots.banker.commission)
-      wrong.push(
-        `its commission is ${formatMoney(cents(h.commissionCents))}, but the table charges ${formatMoney(settlement.spots.banker.commission)}`,
-      );
-    for (const bet of SIDE_BETS) {
-      const net = h[sideBetColumn(bet, 'net')];
-      if (isCents(net) && net !== settlement.sideBets[bet].net)
-        wrong.push(
-          `its ${bet} net is ${formatSignedMoney(cents(net))}, but the table pays ${formatSignedMoney(settlement.sideBets[bet].net)}`,
-        );
-    }
-    if (wrong.length > 0) return differs(`${wrong.join('; ')} (the first hand whose money differs)`);
-    settled++;
-  }
-  return { hands: settled, firstDiffers: null, problems: [] };
 }
 
 function checkShoe(raw: unknown, index: number, hands: readonly Record<string, unknown>[]): ShoeCheck {

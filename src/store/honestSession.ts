@@ -150,6 +150,33 @@ const guardOf = (record: SessionRecord, now: number): SessionGuard => ({
 });
 
 /**
+ * Changes the record as it is stored now (another tab may have written since), keeps it in `store`
+ * and writes it back; `pricing` is how many hands dealt still wait for their expected result.
+ */
+function recorder(store: StoreApi<HonestSessionState>, storage: KeyValueStorage | null) {
+  return (change: (record: SessionRecord, now: number) => SessionRecord, pricing = store.getState().pricing) => {
+    const record = change(storage === null ? store.getState().record : readRecord(storage), Date.now());
+    // The figures shown move only once every hand dealt has its expected result.
+    store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
+    try {
+      storage?.setItem(SESSION_KEY, JSON.stringify(record));
+    } catch {
+      // A full or unavailable storage loses the record, never the game.
+    }
+  };
+}
+
+/** Other tabs' changes to the record, heard by the `storage` event: read, never written back (each write is a storage event in the other tabs). */
+function hearOtherTabs(store: StoreApi<HonestSessionState>, storage: KeyValueStorage | null): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_KEY) return;
+    const record = readRecord(storage);
+    store.setState(store.getState().pricing === 0 ? { record, figures: record.session } : { record });
+  });
+}
+
+/**
  * The honest session of this table: reads its record, starts a session when the table is first
  * opened in a day, follows every hand this tab deals, and hears the other tabs' changes.
  * `fresh`: the page opened a fresh bankroll (`?bankroll=`), counted if a session is under way.
@@ -167,20 +194,7 @@ export function openSession(
     pricing: 0,
     figures: first.session,
   }));
-  const update = (
-    change: (record: SessionRecord, now: number) => SessionRecord,
-    pricing = store.getState().pricing,
-  ) => {
-    // Another tab may have written since: change the record as it is stored now.
-    const record = change(storage === null ? store.getState().record : readRecord(storage), Date.now());
-    // The figures shown move only once every hand dealt has its expected result.
-    store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
-    try {
-      storage?.setItem(SESSION_KEY, JSON.stringify(record));
-    } catch {
-      // A full or unavailable storage loses the record, never the game.
-    }
-  };
+  const update = recorder(store, storage);
   let opened = false;
   /** The first time this tab holds the table: a session today goes on (a fresh bankroll counted), else one starts. */
   const open = (s: TableState) => {
@@ -210,14 +224,7 @@ export function openSession(
     }
   });
   open(table.getState());
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key !== SESSION_KEY) return;
-      // Another tab's record: read, never written back (each write is a storage event in the other tabs).
-      const record = readRecord(storage);
-      store.setState(store.getState().pricing === 0 ? { record, figures: record.session } : { record });
-    });
-  }
+  hearOtherTabs(store, storage);
 
   const answered = (patch: (record: SessionRecord, now: number) => Partial<SessionRecord>) => {
     update((record, now) => ({ ...record, ...patch(record, now), reality: { ...record.reality, from: now } }));

@@ -5,6 +5,7 @@
  */
 import { preferredLanguage, isLanguage, AUTONYM, LANGUAGES, type Language } from '../i18n/languages';
 import { VERIFY_WORDS, type VerifyWords } from '../i18n/verifyWords';
+import { checkMoney } from '../rules/verifyMoney';
 import { cardRoles, notedCommitment, verifyExport, type ShoeCheck, type Verification } from '../rules/verifyShoe';
 import './verify.css';
 
@@ -159,7 +160,7 @@ function notedField(check: ShoeCheck, commitment: string, words: VerifyWords): N
 }
 
 function check(text: string): void {
-  last = verifyExport(text);
+  last = verifyExport(text, checkMoney);
   showResult(VERIFY_WORDS[language]);
 }
 

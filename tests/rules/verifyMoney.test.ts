@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { verifyExport } from '../../src/rules/verifyShoe';
+import { checkMoney } from '../../src/rules/verifyMoney';
+import { verifyExport as verifyCards } from '../../src/rules/verifyShoe';
 import { playedExport } from '../helpers/playedExport';
+
+/** The verifier as verify.html and `npm run verify-shoe` run it: with the table's own settlement. */
+const verifyExport = (input: unknown) => verifyCards(input, checkMoney);
 
 describe("the verifier settles every hand's money again from its cards and stakes", () => {
   it('verifies a played casino shoe: $7 Banker bets (commission $0.50), Player and Tie, every hand settled again', () => {
@@ -75,5 +79,7 @@ describe("the verifier settles every hand's money again from its cards and stake
     );
     const bare = { ...exported, hands: exported.hands.map(({ hand, player, banker }) => ({ hand, player, banker })) };
     expect(verifyExport(bare).money).toEqual({ hands: 0, firstDiffers: null });
+    // The game's own Verify checks its hands' cards, not their money (its chunk carries no paytables).
+    expect(verifyCards(exported).money).toEqual({ hands: 0, firstDiffers: null });
   });
 });
