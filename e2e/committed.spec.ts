@@ -146,7 +146,10 @@ test('a proof the player can hold: the full commitment copied before the first b
   await expect(hint).toBeVisible();
 
   // The whole commitment, copied: note it somewhere.
+  await cutInput.blur();
+  await expect(hint).toBeVisible(); // the field has lost the focus: the cut is still not one
   await page.keyboard.press('Numpad2');
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '500');
   const committed = page.getByTestId('shoe-commitment');
   await committed.locator('summary').click();
   await expect(committed.getByTestId('shoe-commitment-full')).toHaveText(commitment);
@@ -188,7 +191,7 @@ test('a proof the player can hold: the full commitment copied before the first b
 
   // The reveal links to verify.html, and verify.html back to the table.
   await reveal.getByRole('link', { name: 'Check an export on the verify page' }).click();
-  await expect(page).toHaveURL(/\/verify\.html\?lang=en$/);
+  await expect(page).toHaveURL(/\/verify\.html#lang=en$/);
   await page.getByLabel("The history's JSON export").fill(readFileSync(file, 'utf8'));
   const verify = page.getByRole('button', { name: 'Verify' });
   // An action, not a greyed-out control: the table's gold.

@@ -40,8 +40,11 @@ const dropPointerFocus = (event: MouseEvent<HTMLElement>) => {
   if (event.detail > 0) event.currentTarget.blur();
 };
 
-/** The address of verify.html, in the table's language. */
-const verifyPage = (language: Language) => `verify.html?lang=${language}`;
+/**
+ * The address of verify.html, in the table's language: in the fragment, not the query, so the
+ * service worker finds the page it keeps (a query would make it serve the table instead).
+ */
+const verifyPage = (language: Language) => `verify.html#lang=${language}`;
 
 /**
  * The commitment of the shoe about to be (or being) dealt, and its cut. Opened, it lies over the

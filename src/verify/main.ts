@@ -10,7 +10,8 @@ import { cardRoles, notedCommitment, verifyExport, type ShoeCheck, type Verifica
 import './verify.css';
 
 const params = new URLSearchParams(window.location.search);
-const asked = params.get('lang');
+// ?lang= as the table takes it, or #lang= as the table's reveal links here (src/components/CommittedShoe.tsx).
+const asked = params.get('lang') ?? new URLSearchParams(window.location.hash.slice(1)).get('lang');
 let language: Language = isLanguage(asked) ? asked : preferredLanguage(navigator.languages ?? [navigator.language]);
 let last: Verification | null = null;
 /** The commitment the player noted of each shoe, as typed: kept when the page is drawn again in another language. */

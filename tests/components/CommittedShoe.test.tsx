@@ -114,7 +114,7 @@ describe('the committed shoe on the felt', () => {
     expect(said).toHaveTextContent('Does not match: this is not the shoe whose commitment you noted.');
     expect(within(reveal).getByRole('link', { name: 'Check an export on the verify page' })).toHaveAttribute(
       'href',
-      'verify.html?lang=en',
+      'verify.html#lang=en',
     );
 
     await user.click(within(reveal).getByRole('button', { name: 'Verify' }));
