@@ -170,8 +170,8 @@ export default tseslint.config(
     },
   },
   {
-    // The lab is part of the rules, one folder down: it may import the rules beside it, nothing above them.
-    files: ['src/rules/lab/**/*.ts'],
+    // The lab and the school are part of the rules, one folder down: they may import the rules beside them, nothing above them.
+    files: ['src/rules/lab/**/*.ts', 'src/rules/school/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { parseOptionParams } from '../src/app/params';
 import { seededRngs } from '../src/app/seeds';
 import * as variantRules from '../src/rules/variantRules';
-import * as casinoRules from '../src/store/casinoShoeRules';
-import { SAVE_KEY } from '../src/store/persistence';
-import { createTableStore, type KeyValueStorage } from '../src/store/tableStore';
+import * as casinoRules from '../src/save/casinoShoeRules';
+import { SAVE_KEY } from '../src/save/format';
+import { createTableStore } from '../src/store/tableStore';
+import type { KeyValueStorage } from '../src/store/api';
 import type { Bet } from '../src/rules';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
 import { dealing, handCards, holdTheClock, noAxeViolations, settled } from './contract';
 import { savedAfter } from './saved';
-import { SAVE_KEY } from '../src/store/persistence';
+import { SAVE_KEY } from '../src/save/format';
 
 /** The coups the seed's committed shoe deals (its seed `seed:N:<shoe>` hashed, its cut N), in order, with the shoe after each: worked out by the rules module. */
 function shoeOfSeed(seed: number, number: number): { shoe: Shoe; deals: { coup: Coup; after: Shoe }[] } {

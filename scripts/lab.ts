@@ -9,13 +9,28 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { joinChunks, runSessions, summarize, type LabChunk, type LabOptions } from '../src/rules/lab';
-import { parseLabArgs } from './labOptions';
+import { parseCountArgs, parseLabArgs } from './labOptions';
+import {
+  joinCountChunks,
+  runCountShoes,
+  summarizeCountRun,
+  type CountChunk,
+  type CountRunOptions,
+} from '../src/rules/school/countLab';
 
 /** Chunks per worker: enough that a slow core does not hold the others up at the end. */
 const CHUNKS_PER_WORKER = 4;
 
 interface Job {
   readonly options: LabOptions;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A part of a count run (`--count`): shoes from `from` to `to`. */
+interface CountJob {
+  readonly kind: 'count';
+  readonly options: CountRunOptions;
   readonly from: number;
   readonly to: number;
 }
@@ -72,7 +87,80 @@ export function runInWorkers(options: LabOptions, workers: number): Promise<LabC
   });
 }
 
+/**
+ * Runs a count over `options.shoes` shoes on `workers` threads. The exact shoes (the costly
+ * ones) are cut small and handed out first, so no worker is left with them at the end; the
+ * figures are sums of whole units, the same whatever the split.
+ */
+export function runCountInWorkers(options: CountRunOptions, workers: number): Promise<CountChunk> {
+  const jobs: CountJob[] = [];
+  const split = (from: number, to: number, parts: number) => {
+    const size = Math.max(1, Math.ceil((to - from) / parts));
+    for (let at = from; at < to; at += size)
+      jobs.push({ kind: 'count', options, from: at, to: Math.min(to, at + size) });
+  };
+  split(0, options.exactShoes, workers * 16);
+  split(options.exactShoes, options.shoes, workers * CHUNKS_PER_WORKER);
+  const chunks: CountChunk[] = [];
+  const threads = Math.min(workers, jobs.length);
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    let running = threads;
+    for (let t = 0; t < threads; t++) {
+      const worker = newWorker();
+      const give = () => {
+        if (next < jobs.length) worker.postMessage(jobs[next++]);
+        else void worker.terminate();
+      };
+      worker.on('message', (chunk: CountChunk) => {
+        chunks.push(chunk);
+        give();
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => {
+        if (--running === 0) resolve(joinCountChunks(chunks));
+      });
+      give();
+    }
+  });
+}
+
+async function countMain(args: readonly string[]): Promise<void> {
+  const parsed = parseCountArgs(args, availableParallelism());
+  if (!parsed.ok) {
+    process.stderr.write(`lab: ${parsed.reason}\n`);
+    process.exit(2);
+  }
+  const { options, workers, json } = parsed.command;
+  const started = performance.now();
+  const joined = await runCountInWorkers(options, workers);
+  const seconds = (performance.now() - started) / 1000;
+  const result = {
+    ...summarizeCountRun(options, joined),
+    shoesPerSecond: Math.round(options.shoes / seconds),
+    seconds: Number(seconds.toFixed(1)),
+    workers,
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  const units = (s: { unitsPerShoe: number; ci95: [number, number]; betsPerShoe: number }) =>
+    `${s.unitsPerShoe.toFixed(4)} units a shoe (95% ${s.ci95[0].toFixed(4)} to ${s.ci95[1].toFixed(4)}), ${s.betsPerShoe.toFixed(2)} bets a shoe`;
+  process.stdout.write(
+    [
+      `${result.count}: ${result.shoes.toLocaleString('en-US')} shoes, seed ${result.seed}, trigger true count ${result.trigger}${result.foundTrigger === null ? '' : ` (the exact EVs point to ${result.foundTrigger})`}`,
+      `the count: ${units(result.countStrategy)}`,
+      `the exact EV, over ${result.exact.shoes.toLocaleString('en-US')} shoes: ${units(result.exact)}`,
+      `never betting: 0 units`,
+      `${result.shoesPerSecond.toLocaleString('en-US')} shoes/s on ${workers} worker${workers === 1 ? '' : 's'}, ${result.seconds} s`,
+    ].join('\n') + '\n',
+  );
+}
+
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.some((arg) => arg === '--count' || arg.startsWith('--count='))) return countMain(args);
   const parsed = parseLabArgs(process.argv.slice(2), availableParallelism());
   if (!parsed.ok) {
     process.stderr.write(`lab: ${parsed.reason}\n`);
@@ -118,7 +206,11 @@ async function main(): Promise<void> {
 if (isMainThread) {
   void main();
 } else if (workerData === 'lab') {
-  parentPort!.on('message', (job: Job) => {
+  parentPort!.on('message', (job: Job | CountJob) => {
+    if ('kind' in job) {
+      parentPort!.postMessage(runCountShoes(job.options, job.from, job.to));
+      return;
+    }
     const chunk = runSessions(job.options, job.from, job.to);
     parentPort!.postMessage(chunk, transfers(chunk));
   });

@@ -3,6 +3,8 @@
  * the lab's options or refused with a message.
  */
 import { GAMES, isGame, type Game } from '../src/rules';
+import { COUNTS, type CountName } from '../src/rules/school/count';
+import { TRIGGERS, type CountRunOptions } from '../src/rules/school/countLab';
 import { isSystemId, labOptionsProblem, SYSTEM_IDS, type LabOptions, type SystemId } from '../src/rules/lab';
 
 export interface LabCommand {
@@ -14,6 +16,84 @@ export interface LabCommand {
 
 export type Parsed =
   { readonly ok: true; readonly command: LabCommand } | { readonly ok: false; readonly reason: string };
+
+/** `--count dragon7|panda8`: the school's count over many shoes (ui-contract.md, "School"). */
+export interface CountCommand {
+  readonly options: CountRunOptions;
+  readonly workers: number;
+  readonly json: boolean;
+}
+
+export type ParsedCount =
+  { readonly ok: true; readonly command: CountCommand } | { readonly ok: false; readonly reason: string };
+
+const COUNT_VALUED = ['--count', '--shoes', '--seed', '--workers', '--exact-shoes', '--trigger'] as const;
+
+/** The exact bettor's shoes unless told: all of them up to this many (each costs ~20 ms a core). */
+export const DEFAULT_EXACT_SHOES = 10_000;
+
+/** Reads `--count NAME --shoes N --seed S [--exact-shoes M] [--trigger T] [--workers K] [--json]`. */
+export function parseCountArgs(args: readonly string[], cores: number): ParsedCount {
+  const given = new Map<string, string>();
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') {
+      json = true;
+      continue;
+    }
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    if (!(COUNT_VALUED as readonly string[]).includes(name))
+      return { ok: false, reason: `unknown option with --count: ${arg}` };
+    const value = inline ?? args[++i];
+    if (value === undefined) return { ok: false, reason: `${name} needs a value` };
+    given.set(name, value);
+  }
+  const count = given.get('--count') ?? '';
+  if (!(COUNTS as readonly string[]).includes(count))
+    return { ok: false, reason: `--count must be one of ${COUNTS.join(', ')}, not "${count}"` };
+  const number = (name: string, fallback: number | null): number | null | string => {
+    const value = given.get(name);
+    if (value === undefined) return fallback;
+    const n = whole(value);
+    return n === null ? `${name} must be a whole number, not "${value}"` : n;
+  };
+  const shoes = number('--shoes', 10_000);
+  const seed = number('--seed', 1);
+  const workers = number('--workers', cores);
+  const trigger = number('--trigger', null);
+  for (const value of [shoes, seed, workers, trigger])
+    if (typeof value === 'string') return { ok: false, reason: value };
+  if (typeof shoes !== 'number' || shoes < 1 || shoes > 100_000_000)
+    return { ok: false, reason: '--shoes must be from 1 to 100,000,000' };
+  const exactShoes = number('--exact-shoes', Math.min(shoes, DEFAULT_EXACT_SHOES));
+  if (typeof exactShoes === 'string') return { ok: false, reason: exactShoes };
+  if (exactShoes === null || exactShoes < 0 || exactShoes > shoes)
+    return { ok: false, reason: '--exact-shoes must be from 0 to --shoes' };
+  if (workers === null || typeof workers !== 'number' || workers < 1 || workers > 256)
+    return { ok: false, reason: '--workers must be from 1 to 256' };
+  if (trigger !== null && (typeof trigger !== 'number' || !(TRIGGERS as readonly number[]).includes(trigger)))
+    return {
+      ok: false,
+      reason: `--trigger must be a whole true count from ${TRIGGERS[0]} to ${TRIGGERS[TRIGGERS.length - 1]}`,
+    };
+  return {
+    ok: true,
+    command: {
+      options: {
+        count: count as CountName,
+        shoes,
+        seed: seed as number,
+        exactShoes,
+        trigger: trigger as number | null,
+      },
+      workers,
+      json,
+    },
+  };
+}
 
 const VALUED = [
   '--system',

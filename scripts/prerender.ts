@@ -55,9 +55,14 @@ export function prerender(): Plugin {
         const { prerenderTable } = await loadPrerender(root);
         // One page, in English: a table in another language replaces it (main.tsx), its words hidden meanwhile (index.html).
         const page = prerenderTable('en');
-        return html
-          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-          .replace(ROOT, `<div id="root">${page.html}</div>`);
+        return html.replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`).replace(
+          ROOT,
+          // The parts of the table's other shapes, which index.html's script puts in it before the first paint.
+          `<div id="root">${page.html}</div>` +
+            Object.entries(page.pieces)
+              .map(([id, piece]) => `<template id="shape-${id}">${piece}</template>`)
+              .join(''),
+        );
       },
     },
   };

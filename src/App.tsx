@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { InstantContext } from './app/InstantContext';
-import { TableProvider, useTable } from './app/TableContext';
-import type { Language } from './i18n/languages';
+import { TableProvider, useTable } from './store/TableContext';
+import type { Language } from './table/vocabulary';
 import { LanguageProvider } from './i18n/useWords';
 import { loadAnimated } from './components/useAnimated';
 import { Table } from './components/Table';
 import { useSound } from './sound/useSound';
-import type { TableStore } from './store/tableStore';
+import type { TableStore } from './store/api';
 
 /** Shown only while another tab plays the table: it loads when first needed. */
 const TableElsewhere = lazy(() => import('./components/TableElsewhere'));

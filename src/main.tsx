@@ -2,11 +2,12 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { TableProvider, useTable } from './app/TableContext';
+import { TableProvider, useTable } from './store/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
-import { preferredLanguage, savedLanguage, type Language } from './i18n/languages';
+import { preferredLanguage, savedLanguage } from './i18n/languages';
+import type { Language } from './table/vocabulary';
 import {
   loadCasinoShoeRules,
   loadVariantRules,
@@ -21,10 +22,14 @@ import { SAVE_KEY, SESSION_KEY } from './save/format';
 import type { TableStore } from './store/api';
 import { lazyChunk, type LazyChunk } from './store/lazyChunk';
 import { createTableShell } from './store/tableShell';
-import { isOriginalGame } from './table/vocabulary';
+import { isOriginalGame } from './rules/tableRules';
+import { loadShoeMeter } from './components/shoeMeterChunk';
+import { announcerListening } from './components/AnnouncerRegion';
 import './styles.css';
 
 const params = parseParams(window.location.search);
+/** The prerendered table was given another shape than the original table's by index.html's script: it is drawn afresh, not hydrated. */
+const shaped = document.documentElement.hasAttribute('data-shaped');
 const address = parseOptionParams(window.location.search);
 // The system's reduced motion shows every hand at once whatever the Deal speed (the menu says so);
 // ?speed=instant is the Deal speed option itself, shown in the menu and changed there.
@@ -138,7 +143,7 @@ function openTable(
  */
 function renderTable(store: TableStore, language: Language): void {
   const container = document.getElementById('root')!;
-  if (container.hasChildNodes() && language === 'en') {
+  if (container.hasChildNodes() && language === 'en' && !shaped) {
     const loaded = delayLoadEvent();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole table: the page already shows it, and answers input sooner.
@@ -154,17 +159,41 @@ function renderTable(store: TableStore, language: Language): void {
       );
     });
   } else {
-    container.replaceChildren();
-    const root = createRoot(container);
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App store={store} instant={instant} preferred={preferred} initial={language} />
-        </StrictMode>,
-      ),
-    );
+    const loaded = delayLoadEvent();
+    void tableInItsShape(store).then(() => {
+      container.replaceChildren();
+      const root = createRoot(container);
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <App store={store} instant={instant} preferred={preferred} initial={language} />
+          </StrictMode>,
+        ),
+      );
+      loaded();
+    });
   }
 }
+
+/**
+ * Resolves once the table drawn afresh will have the shape it keeps: the lock has answered (the
+ * address's options are applied then) and a casino shoe's meter is here. The page shows the
+ * prerendered table in that shape meanwhile (index.html), so its first render moves nothing.
+ */
+async function tableInItsShape(store: TableStore): Promise<void> {
+  if (store.getState().hold === 'asking')
+    await new Promise<void>((answered) => {
+      const unsubscribe = store.subscribe((s) => {
+        if (s.hold === 'asking') return;
+        unsubscribe();
+        answered();
+      });
+    });
+  if (store.getState().settings.shoe === 'casino') await loadShoeMeter().catch(() => undefined);
+}
+
+// The first bet after load is said: the load waits for the announcer to listen.
+void announcerListening.then(delayLoadEvent());
 
 /** The honest session: its chunk comes just after the table, or before it when a record may close or limit it. */
 const loadSession = () => import('./store/honestSession');
@@ -193,6 +222,8 @@ const { seed } = params;
 const needsReader = saved !== null;
 if (needsReader || needsCasino || needsVariants || language !== 'en' || seed !== null || sessionKept) {
   const loaded = delayLoadEvent();
+  // A casino shoe's meter is fetched with its rules: the table's first render draws it (tableInItsShape).
+  if (needsCasino) void loadShoeMeter().catch(() => undefined);
   void Promise.all([
     seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
     needsCasino ? loadCasinoShoeRules() : undefined,

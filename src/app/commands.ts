@@ -1,6 +1,7 @@
 import { LIMITS } from '../rules';
-import type { TableStore } from '../store/tableStore';
-import { KEYMAP, type Command } from './keymap';
+import type { TableStore } from '../store/api';
+import { KEYMAP } from './keymap';
+import type { Command } from '../table/commands';
 
 /**
  * What each command does to the table. The keyboard and the buttons share these, so a key

@@ -9,8 +9,6 @@
 import type { Bet } from '../rules';
 import type { Command } from '../table/commands';
 
-export type { Command } from '../table/commands';
-
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
   readonly key?: string;

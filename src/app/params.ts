@@ -1,6 +1,6 @@
 import { cryptoRng, dollars, GAMES, LIMITS, SHOE_DECKS, type Cents, type Rng } from '../rules';
-import { LANGUAGES } from '../i18n/languages';
-import { DEAL_SPEEDS, REVEALS, SHOE_KINDS, type Settings } from '../store/types';
+import { LANGUAGES } from '../table/vocabulary';
+import { DEAL_SPEEDS, REVEALS, SHOE_KINDS, type Settings } from '../table/vocabulary';
 
 /** What the URL asks of the table (see ui-contract.md). */
 export interface TableParams {

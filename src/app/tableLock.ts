@@ -4,8 +4,6 @@
  */
 import type { TableLock } from '../store/tabLock';
 
-export type { TableLock } from '../store/tabLock';
-
 /**
  * The table as a Web Lock (https://developer.mozilla.org/docs/Web/API/Web_Locks_API): held for
  * as long as the page lives, released by the browser when the page goes away, and taken over

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { dealerBringsCard } from '../store/squeeze';
-import { squeezeTable } from '../store/selectors';
+import { dealerBringsCard } from '../table/squeeze';
+import { squeezeTable } from '../table/selectors';
 import { dealPace, secondsToReveal } from './dealPace';
-import { useTable, useTableStore } from './TableContext';
+import { useTable, useTableStore } from '../store/TableContext';
 
 /**
  * The dealer: while a coup is being dealt, turns its next card face up (in a squeeze, puts it

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTable } from './TableContext';
+import { useTable } from '../store/TableContext';
 
 const nothingToHear = () => () => undefined;
 
@@ -11,8 +11,8 @@ const nothingToHear = () => () => undefined;
 export function useTableClosed(): boolean {
   const honest = useTable((s) => s.honest);
   const until = useSyncExternalStore(
-    honest?.store.subscribe ?? nothingToHear,
-    () => honest?.store.getState().record.closedUntil ?? null,
+    honest?.subscribe ?? nothingToHear,
+    () => honest?.getState().record.closedUntil ?? null,
     () => null,
   );
   const [now, setNow] = useState(Date.now);

@@ -1,15 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { isSettle, useTableStore } from '../app/TableContext';
+import { isSettle, useTableStore } from '../store/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';
+import { listening } from './AnnouncerRegion';
 
 /**
- * The screen reader's running commentary, in a polite live region of its own (the `message`
- * region keeps the refusals and hints, `outcome` the result): each bet placed, changed or
- * cleared with the bankroll, the sound switched, each card as it turns. It comes with the sound
- * switch's chunk (SoundToggle), loaded right after the table, so the first load carries none of it.
+ * The screen reader's running commentary, said in the announcer's live region (AnnouncerRegion,
+ * in the first HTML; the `message` region keeps the refusals and hints, `outcome` the result):
+ * each bet placed, changed or cleared with the bankroll, each chip chosen, the sound switched,
+ * each card as it turns. A chunk of its own, loaded as the save is read, so the first load
+ * carries none of it.
  */
 export default function Announcer() {
   const store = useTableStore();
@@ -28,14 +30,11 @@ export default function Announcer() {
     const stopSound = soundStore.subscribe(
       (now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })),
     );
+    listening();
     return () => {
       stopTable();
       stopSound();
     };
   }, [store]);
-  return (
-    <p className="sr-only" data-testid="announcer" role="status" aria-live="polite">
-      {said !== null && <span key={said.n}>{announcementText(words, said.what)}</span>}
-    </p>
-  );
+  return said !== null && <span key={said.n}>{announcementText(words, said.what)}</span>;
 }

@@ -1,8 +1,8 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
 import { shortcutOf } from '../app/keymap';
-import { useTable } from '../app/TableContext';
-import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../store/selectors';
-import type { HandRecord } from '../store/types';
+import { useTable } from '../store/TableContext';
+import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../table/selectors';
+import type { HandRecord } from '../table/vocabulary';
 import { useWords } from '../i18n/useWords';
 import type { ChipFate } from './Animated';
 import { useAnimated } from './useAnimated';

@@ -1,14 +1,15 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { useTable, useTableStore } from '../app/TableContext';
+import { useTable, useTableStore } from '../store/TableContext';
 import { commitmentOf, isCut } from '../rules/committedShoe';
 import { cardRoles, notedCommitment } from '../rules/verifyShoe';
 // From the casino shoe's chunk, which a casino shoe has loaded already: no chunk of their own.
-import { commitmentView, cutShoe, latestReveal, replayShoe, shoeVerdict } from '../store/casinoShoeRules';
-import type { CommitmentView, ShoeVerdict } from '../store/committed';
-import type { RevealedShoe } from '../store/types';
+import { commitmentView, latestReveal, shoeVerdict } from '../table/committedView';
+import { cutShoe, replayShoe } from '../table/committed';
+import type { CommitmentView, ShoeVerdict } from '../table/committedView';
+import type { RevealedShoe } from '../table/vocabulary';
 import { useLanguage } from '../i18n/useWords';
 import { VERIFY_WORDS } from '../i18n/verifyWords';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../table/vocabulary';
 
 type Words = (typeof VERIFY_WORDS)[keyof typeof VERIFY_WORDS];
 

@@ -1,11 +1,21 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLaterWords } from '../i18n/useLaterWords';
 
+/** A view of its own over the table (a route: the lab, How baccarat works): its look, and its way back worded. */
+export interface DialogPage {
+  readonly kind: 'lab' | 'how';
+  readonly back: string;
+}
+
 interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** A page over the whole table, closed by its Back button; a dialog box with a × when absent. */
+  page?: DialogPage;
+  /** Kept on the page but closed while false (the lab, whose run goes on while the table is played). */
+  shown?: boolean;
 }
 
 const FOCUSABLE =
@@ -31,32 +41,47 @@ function wrapTab(element: HTMLDialogElement, event: KeyboardEvent) {
 }
 
 /**
- * A modal dialog: the native `<dialog>` opened with showModal, so the page behind is inert
- * for the pointer, the keyboard and screen readers alike. Focus moves in and comes back to
- * the opener; Escape, the close button or a click on the backdrop closes it.
+ * Opens the dialog as a modal while `shown`, and gives the focus back to what had it when it
+ * closes or goes (a route's page is taken away open, so it cannot give it back itself). While it
+ * is open the table's keys sleep: a key pressed outside it (the focus on the page's body) never
+ * reaches the table's key handler, and one inside it stops at the dialog (onKeyDown below).
  */
-export function Dialog({ title, onClose, children, testId }: DialogProps) {
+function useModal(dialog: React.RefObject<HTMLDialogElement | null>, shown: boolean, focusSelf: boolean): void {
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null || !shown) return;
+    const opener = document.activeElement;
+    if (!element.open) element.showModal();
+    if (focusSelf) element.focus();
+    const quiet = (event: KeyboardEvent) => {
+      if (!(event.target instanceof Node && element.contains(event.target))) event.stopPropagation();
+    };
+    window.addEventListener('keydown', quiet, true);
+    return () => {
+      window.removeEventListener('keydown', quiet, true);
+      if (element.open) element.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [dialog, shown, focusSelf]);
+}
+
+/**
+ * The game's one modal: the native `<dialog>` opened with showModal, so the page behind is inert
+ * for the pointer, the keyboard and screen readers alike. Focus moves in and comes back to the
+ * opener; Escape (a phone's Back), the close button or, for a dialog box, a click on the backdrop
+ * closes it. The parent owns whether it is shown: closing asks it (`onClose`).
+ */
+export function Dialog({ title, onClose, children, testId, page, shown = true }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const words = useLaterWords();
+  // A dialog box takes the focus itself; a page leaves it to its first control, its Back button.
+  useModal(dialog, shown, page === undefined);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (!element.open) element.showModal();
-    element.focus();
-    return () => {
-      if (element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // The parent owns whether the dialog is shown, so a `cancel` (Escape, a phone's Back)
-    // asks it to close rather than closing the element behind its back.
+    // A `cancel` (Escape, a phone's Back) asks the parent to close rather than closing the element behind its back.
     const onCancel = (event: Event) => {
       event.preventDefault();
       onClose();
@@ -77,27 +102,42 @@ export function Dialog({ title, onClose, children, testId }: DialogProps) {
     };
   }, [onClose]);
 
+  const heading = <h2 id={titleId}>{title}</h2>;
   return (
     <dialog
-      className="dialog"
+      className={page?.kind ?? 'dialog'}
       aria-labelledby={titleId}
       data-testid={testId}
-      tabIndex={-1}
+      tabIndex={page === undefined ? -1 : undefined}
       ref={dialog}
-      // A click on the dialog element itself, not its content, is a click on the backdrop.
+      // The table's key handler listens on the window: a key pressed in the dialog stops here.
+      onKeyDown={(event) => event.stopPropagation()}
+      // A click on a dialog box's element itself, not its content, is a click on the backdrop.
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (page === undefined && event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="dialog__body">
-        <header className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={words.close(title)}>
-            ×
-          </button>
-        </header>
-        {children}
-      </div>
+      {page === undefined ? (
+        <div className="dialog__body">
+          <header className="dialog__header">
+            {heading}
+            <button type="button" className="dialog__close" onClick={onClose} aria-label={words.close(title)}>
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      ) : (
+        <>
+          <header className={`${page.kind}__top`}>
+            {heading}
+            <button type="button" className={`${page.kind}__back`} onClick={onClose}>
+              {page.back}
+            </button>
+          </header>
+          {children}
+        </>
+      )}
     </dialog>
   );
 }

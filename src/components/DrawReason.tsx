@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { drawDecision } from '../rules';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
-import { handOnTable } from '../store/selectors';
+import { handOnTable } from '../table/selectors';
 import { drawReason } from '../rules/drawReason';
 
 /**

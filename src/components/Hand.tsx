@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Hand as HandName } from '../rules';
 import { dealPace, isThirdCard } from '../app/dealPace';
-import { useTable } from '../app/TableContext';
-import { cardsInView, handOnTable, revealedTotals, showsNatural } from '../store/selectors';
+import { useTable } from '../store/TableContext';
+import { cardsInView, handOnTable, revealedTotals, showsNatural } from '../table/selectors';
 import { useWords } from '../i18n/useWords';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';

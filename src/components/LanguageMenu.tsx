@@ -1,6 +1,7 @@
-import { useTableStore } from '../app/TableContext';
+import { useTableStore } from '../store/TableContext';
 import { wordsReady } from '../i18n/catalogue';
-import { AUTONYM, LANGUAGES, isLanguage } from '../i18n/languages';
+import { AUTONYM } from '../i18n/languages';
+import { LANGUAGES, isLanguage } from '../table/vocabulary';
 import { useLanguage, useWords } from '../i18n/useWords';
 
 /**

@@ -1,7 +1,7 @@
 import { noticeText } from '../i18n/notice';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { useLanguage } from '../i18n/useWords';
-import type { Message } from '../store/types';
+import type { Message } from '../table/notices';
 
 /**
  * A message of the store's in the player's language. Its words load with the first message (or

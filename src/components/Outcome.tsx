@@ -1,6 +1,6 @@
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
-import { bankerPushedOnTable, handMoney, handOnTable } from '../store/selectors';
+import { bankerPushedOnTable, handMoney, handOnTable } from '../table/selectors';
 
 /** The polite announcement of each hand's result, and of the bankroll it leaves. */
 export function Outcome() {

@@ -1,6 +1,7 @@
 import { LIMITS, dollars } from '../rules';
-import { useTable } from '../app/TableContext';
-import { shortcutOf, type Command } from '../app/keymap';
+import { useTable } from '../store/TableContext';
+import { shortcutOf } from '../app/keymap';
+import type { Command } from '../table/commands';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 

@@ -1,5 +1,5 @@
-import { useTable } from '../app/TableContext';
-import { shoeView } from '../store/shoeView';
+import { useTable } from '../store/TableContext';
+import { shoeView } from '../table/shoeView';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';
 import CommittedShoe from './CommittedShoe';

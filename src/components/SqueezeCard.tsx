@@ -21,10 +21,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { createPortal } from 'react-dom';
 import { commandFor } from '../app/keymap';
 import { SQUEEZE_KEYMAP } from '../app/squeezeKeymap';
-import { useTableStore } from '../app/TableContext';
+import { useTableStore } from '../store/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
-import { LIFT_STEPS, type LiftEdge } from '../store/squeeze';
+import { LIFT_STEPS, type LiftEdge } from '../table/squeeze';
 import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '../squeeze/pips';
 import { useStill } from './useStill';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';

@@ -5,11 +5,11 @@
  * only with the Squeeze option.
  */
 import { dealPace, isThirdCard } from '../app/dealPace';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
 import type { Hand } from '../rules';
-import { handOnTable, isFaceUp } from '../store/selectors';
-import { cardToSqueeze, dealerBringsCard } from '../store/squeeze';
+import { handOnTable, isFaceUp } from '../table/selectors';
+import { cardToSqueeze, dealerBringsCard } from '../table/squeeze';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
 import SqueezeCard from './SqueezeCard';

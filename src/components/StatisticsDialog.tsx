@@ -1,6 +1,6 @@
 import { WINNERS } from '../rules';
-import { useTable } from '../app/TableContext';
-import { recentHands, seenHands } from '../store/selectors';
+import { useTable } from '../store/TableContext';
+import { recentHands, seenHands } from '../table/selectors';
 import { Dialog } from './Dialog';
 import { useLaterWords } from '../i18n/useLaterWords';
 

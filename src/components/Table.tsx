@@ -1,19 +1,22 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { runCommand } from '../app/commands';
-import { shortcutOf, type Command } from '../app/keymap';
-import { useTable, useTableStore } from '../app/TableContext';
+import { shortcutOf } from '../app/keymap';
+import type { Command } from '../table/commands';
+import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/useTableClosed';
-import { canDeal, isBroke, visibleMoney } from '../store/selectors';
+import { canDeal, isBroke, visibleMoney } from '../table/selectors';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
 import { Outcome } from './Outcome';
+import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
+import { ShoeMeterSlot } from './shoeMeterChunk';
 import { SQUEEZE_LINE } from './labels';
 import { UnreadMoney } from './UnreadMoney';
 import './sessionLine.css';
@@ -28,8 +31,6 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 /** What the table says to the player, in words that load with the first notice. */
 const NoticeText = lazy(() => import('./NoticeText'));
-/** Only a casino shoe has a meter: it loads with the first casino shoe. */
-const ShoeMeter = lazy(() => import('./ShoeMeter'));
 const DrawReason = lazy(() => import('./DrawReason'));
 const SoundToggle = lazy(() => import('./SoundToggle'));
 /** The honest session: its line under the top bar, and the closed table in the controls' place (chunks just after the table). */
@@ -50,6 +51,17 @@ const PanelsSlot = memo(function PanelsSlot() {
   return (
     <Suspense fallback={panelsLoading}>
       <Panels />
+    </Suspense>
+  );
+});
+
+/** The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own, once the save is read. */
+const Routes = lazy(() => import('../app/Routes'));
+const RoutesSlot = memo(function RoutesSlot() {
+  const unread = useTable((s) => s.unread);
+  return unread ? null : (
+    <Suspense fallback={null}>
+      <Routes />
     </Suspense>
   );
 });
@@ -150,7 +162,8 @@ const Felt = memo(function Felt() {
       </p>
       {casino && (
         <Suspense fallback={null}>
-          <ShoeMeter />
+          {/* Only a casino shoe has a meter: it loads with the first casino shoe (main.tsx fetches a saved one's first). */}
+          <ShoeMeterSlot />
         </Suspense>
       )}
       <Hands />
@@ -269,6 +282,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
       <p className="message" data-testid="message" role="status" aria-live="polite">
         <Suspense fallback={null}>{message !== null && <NoticeText message={message} />}</Suspense>
       </p>
+      <AnnouncerRegion />
 
       {broke && (
         <div className="broke" role="region" aria-label={words.outOfChips}>
@@ -364,6 +378,7 @@ export function Table() {
       </div>
 
       <PanelsSlot />
+      <RoutesSlot />
 
       <Suspense fallback={null}>
         {dialog === 'statistics' && <StatisticsDialog onClose={close} />}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTable, useTableStore } from '../app/TableContext';
+import { useTable, useTableStore } from '../store/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 
 /** While another tab plays the table, says so over this one (which is inert) and offers to take it over. */

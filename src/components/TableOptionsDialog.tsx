@@ -1,8 +1,9 @@
 import { lazy, Suspense, useContext, useEffect, useId } from 'react';
 import { InstantContext } from '../app/InstantContext';
 import { GAMES, SHOE_DECKS } from '../rules';
-import { useTable } from '../app/TableContext';
-import { DEAL_SPEEDS, loadCasinoShoeRules, loadVariantRules, REVEALS, SHOE_KINDS } from '../store/types';
+import { useTable } from '../store/TableContext';
+import { DEAL_SPEEDS, REVEALS, SHOE_KINDS } from '../table/vocabulary';
+import { loadCasinoShoeRules, loadVariantRules } from '../save/chunks';
 import { Dialog } from './Dialog';
 import { SoundOptions } from './SoundOptions';
 import { useLaterWords } from '../i18n/useLaterWords';

@@ -1,7 +1,7 @@
 import { BANKER_DRAWS_WHEN_PLAYER_THIRD_IS, bankerDraws, drawDecision, type Points } from '../rules';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
-import { seenHands } from '../store/selectors';
+import { seenHands } from '../table/selectors';
 
 const BANKER_TOTALS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 const THIRD_CARDS: readonly Points[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { InstantContext } from '../app/InstantContext';
-import { useTable } from '../app/TableContext';
+import { useTable } from '../store/TableContext';
 
 /**
  * Whether the table moves nothing: the system asks for reduced motion, or the Instant deal speed

@@ -5,7 +5,7 @@
  * changes the expected loss per dollar, and the common misconceptions. A modal dialog over the
  * table at `#how`; its words are a catalogue of their own, in each language.
  */
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo } from 'react';
 import {
   betEdge,
   houseEdges,
@@ -17,25 +17,17 @@ import {
   type StoryFigure,
   type Winner,
 } from '../rules';
-import { useTable } from '../app/TableContext';
-import { isOriginalGame } from '../store/types';
-import { useLanguage, useWords } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
-import { oddsAfter, tableOddsAfter, decimal } from '../components/panels/oddsAfter';
-import { howEn, type HowWords } from './words/en';
+import { useTable } from '../store/TableContext';
+import { isOriginalGame } from '../rules/tableRules';
+import { useWords } from '../i18n/useWords';
+import { useWordSet } from '../i18n/useWordSet';
+import { closeRoute, routeHref } from '../app/route';
+import { Dialog } from '../components/Dialog';
+import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
+import { decimal } from '../components/panels/oddsAfter';
+import type { HowWords } from './words/en';
+import { howWords } from './words';
 import './how.css';
-
-/** The page's words in the table's language: English at once, Chinese once its chunk is here. */
-function useHowWords(): HowWords {
-  const language = useLanguage();
-  const [loaded, setLoaded] = useState<Partial<Record<Language, HowWords>>>({ en: howEn });
-  useEffect(() => {
-    if (loaded[language] !== undefined) return;
-    const load = language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant');
-    void load.then(({ howWords }) => setLoaded((l) => ({ ...l, [language]: howWords })));
-  }, [language, loaded]);
-  return loaded[language] ?? howEn;
-}
 
 /** The table's exact odds from a full shoe of its decks, and each main bet's edge at its game. */
 function useTableOdds(decks: number, game: Game, sideBets: boolean) {
@@ -45,30 +37,6 @@ function useTableOdds(decks: number, game: Game, sideBets: boolean) {
     const priced = { odds, edges: houseEdges(odds), table, game };
     return WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
   }, [decks, game, sideBets]);
-}
-
-const CLOSE = () => {
-  window.location.hash = '';
-};
-
-/**
- * Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep
- * while the page is open. Closed, the page is taken away open (the route), so the dialog cannot
- * give the focus back itself: it goes back to what had it, the menu's link as a rule.
- */
-function useModal(dialog: RefObject<HTMLDialogElement | null>): void {
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null || element.open) return;
-    const opener = document.activeElement;
-    element.showModal();
-    const quiet = (event: KeyboardEvent) => event.stopPropagation();
-    window.addEventListener('keydown', quiet, true);
-    return () => {
-      window.removeEventListener('keydown', quiet, true);
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [dialog]);
 }
 
 type Row = ReturnType<typeof useTableOdds>[number];
@@ -170,32 +138,21 @@ function Myths({ words }: { words: HowWords }) {
   );
 }
 
+/** The page in the table's language: nothing of it shows until its words are here (useWordSet). */
 export default function HowItWorks() {
+  return <HowPage words={useWordSet(howWords)} />;
+}
+
+function HowPage({ words }: { words: HowWords }) {
   const decks = useTable((s) => s.settings.decks);
   const game = useTable((s) => s.settings.game);
   const sideBets = useTable((s) => s.settings.sideBets);
   const casino = useTable((s) => s.settings.shoe === 'casino');
   const rows = useTableOdds(decks, game, sideBets);
-  const words = useHowWords();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useModal(dialog);
   const edges = Object.fromEntries(rows.map((r) => [r.result, pct(words, r.edge, 3)])) as Record<Winner, string>;
 
   return (
-    <dialog
-      ref={dialog}
-      className="how"
-      data-testid="how-it-works"
-      aria-labelledby={titleId}
-      onCancel={(event) => (event.preventDefault(), CLOSE())}
-    >
-      <header className="how__top">
-        <h2 id={titleId}>{words.title}</h2>
-        <button type="button" className="how__back" onClick={CLOSE}>
-          {words.back}
-        </button>
-      </header>
+    <Dialog title={words.title} onClose={closeRoute} testId="how-it-works" page={{ kind: 'how', back: words.back }}>
       <p className="how__lead">{words.lead}</p>
       <h3>{words.coupTitle}</h3>
       {words.coup.map((text) => (
@@ -207,10 +164,9 @@ export default function HowItWorks() {
       <p>{words.systems(edges)}</p>
       <p>{words.progressions}</p>
       <p>
-        {/* The address in full, not "#lab" alone: in the modal page it is no skip link to an anchor (the lab is a route, not a place on the page). */}
-        <a href={`${window.location.pathname}${window.location.search}#lab`}>{words.labLink}</a>
+        <a href={routeHref('lab')}>{words.labLink}</a>
       </p>
       <Myths words={words} />
-    </dialog>
+    </Dialog>
   );
 }

@@ -13,5 +13,7 @@ export function announcementText(words: Words & LaterWords, said: Announcement):
       return words.announceCard(said.hand, words.cardName(said.card), said.total);
     case 'sound':
       return words.announceSound(said.on);
+    case 'chip':
+      return words.announceChip(said.cents);
   }
 }

@@ -1,6 +1,7 @@
-import type { Words } from './en';
+import { en, type Words } from './en';
 import type { LaterWords } from './enLater';
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
+import { defineWords } from './wordSet';
 
 /** The page's title and description (English: index.html's own). */
 export interface PageHead {
@@ -15,22 +16,18 @@ export interface Catalogue {
   readonly head: PageHead;
 }
 
-export type OtherLanguage = Exclude<Language, 'en'>;
+/** The same for the table: English's later words come with the parts that use them (enLater.ts), its head is index.html's. */
+type TableWords = Pick<Catalogue, 'words'> & { readonly later: LaterWords | null; readonly head: PageHead | null };
 
-const loaded = new Map<OtherLanguage, Catalogue>();
-
-/** Each Chinese catalogue is a chunk of its own, fetched when first needed: English players never load one. */
-export function loadCatalogue(language: OtherLanguage): Promise<Catalogue> {
-  const load = language === 'zh-Hans' ? import('./zh-Hans') : import('./zh-Hant');
-  return load.then(({ catalogue }) => {
-    loaded.set(language, catalogue);
-    return catalogue;
-  });
-}
-
-/** The catalogue of a language if it has loaded already. */
-export const catalogueNow = (language: OtherLanguage): Catalogue | undefined => loaded.get(language);
+/**
+ * The table's word set (docs/words.md): English in the first load, each Chinese catalogue a chunk
+ * of its own, fetched before the table shows in it (main.tsx, the language menu): English players never load one.
+ */
+export const tableWords = defineWords<TableWords>({
+  en: { words: en, later: null, head: null },
+  'zh-Hans': () => import('./zh-Hans').then((m) => m.catalogue),
+  'zh-Hant': () => import('./zh-Hant').then((m) => m.catalogue),
+});
 
 /** Makes sure a language's words are at hand before it is shown (nothing to fetch for English). */
-export const wordsReady = (language: Language): Promise<unknown> =>
-  language === 'en' ? Promise.resolve() : loadCatalogue(language);
+export const wordsReady = (language: Language): Promise<unknown> => tableWords.load(language);

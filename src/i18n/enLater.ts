@@ -15,9 +15,9 @@ import {
   type TableRefusalReason,
   type Winner,
 } from '../rules';
-import type { SaveRefusal } from '../store/persistence';
-import { sideBetColumns, type HistoryColumn } from '../store/session';
-import type { DealSpeed, Reveal, ShoeKind } from '../store/types';
+import type { SaveRefusal } from '../table/notices';
+import { sideBetColumns, type HistoryColumn } from '../table/history';
+import type { DealSpeed, Reveal, ShoeKind } from '../table/vocabulary';
 import type { DrawReason, DrawsOn } from '../rules/drawReason';
 import type { InSight } from '../squeeze/pips';
 import { formats } from './format';
@@ -239,6 +239,7 @@ export const enLater = {
   announceCleared: (bankroll: Cents) => `Bets cleared, bankroll ${money(bankroll)}`,
   announceCard: (hand: Hand, card: string, total: number) => `${en.bet[hand]}: ${card}, total ${total}`,
   announceSound: (on: boolean): string => (on ? 'Sound on' : 'Sound off'),
+  announceChip: (cents: Cents) => `Chip ${money(cents)}`,
   noLastHand: 'Rebet places the last hand’s bets again: no hand has been dealt yet.',
   rebetOnTable: 'The last hand’s bets are already on the table.',
   nothingToUndo: 'No chip to take back: nothing has been placed since the last hand.',

@@ -1,5 +1,6 @@
 import { formatMoney, formatSignedMoney, type Cents } from '../rules';
-import { LOCALE, type Language } from './languages';
+import { LOCALE } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /** How a language writes figures: money through the one money formatter, numbers and plurals through Intl. */
 export interface Formats {

@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '../table/vocabulary';
 
 /** The table's languages (the table's vocabulary names them, a save holds one). */
-export { LANGUAGES, isLanguage, type Language } from '../table/vocabulary';
 
 /** The locale each language formats numbers and money in. */
 export const LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };

@@ -1,7 +1,7 @@
 import type { Notice, SaveRefusal } from '../table/notices';
 import type { LaterWords } from './enLater';
-import type { Language } from './languages';
-import { sessionWords } from './sessionWords';
+import type { Language } from '../table/vocabulary';
+import { sessionWords } from './session';
 
 /** How the address's bankroll is named among the unknown options: `bankroll=4.5`. */
 const BANKROLL = 'bankroll=';
@@ -53,11 +53,11 @@ export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string
 export function noticeText(words: LaterWords, notice: Notice, language: Language = 'en'): string {
   switch (notice.key) {
     case 'tableClosed': {
-      const session = sessionWords(language);
+      const session = sessionWords.now(language)!;
       return session.tableClosed(session.at(notice.until, Date.now()));
     }
     case 'overLimit': {
-      const session = sessionWords(language);
+      const session = sessionWords.now(language)!;
       return session.overLimit(notice.limit, session.money(notice.amount));
     }
     case 'refused':

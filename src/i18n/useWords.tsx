@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useTable } from '../store/TableContext';
-import { catalogueNow, loadCatalogue, type PageHead } from './catalogue';
-import { en, type Words } from './en';
+import { tableWords, type PageHead } from './catalogue';
+import type { Words } from './en';
 import type { LaterWords } from './enLater';
-import { WORDS_PENDING, type Language } from './languages';
+import { WORDS_PENDING } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /**
  * The language on screen and its words; `later` is null for English, whose later words load with
@@ -16,7 +17,7 @@ export interface Speech {
   readonly head: PageHead | null;
 }
 
-const ENGLISH: Speech = { language: 'en', words: en, later: null, head: null };
+const ENGLISH: Speech = { language: 'en', ...tableWords.now('en')! };
 
 /** index.html's English title and description, as the page opened (before another language's took their place). */
 let englishHead: PageHead | undefined;
@@ -49,15 +50,12 @@ export function LanguageProvider({
   // prerendered page and its hydration), and until the lock answers (a `?lang=` applies then).
   const wanted = useTable((s) => (s.unread || s.hold === 'asking' ? initial : s.settings.language)) ?? preferred;
   const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const catalogue = wanted === 'en' ? undefined : catalogueNow(wanted);
+  const catalogue = tableWords.now(wanted);
   useEffect(() => {
-    if (wanted !== 'en' && catalogueNow(wanted) === undefined) void loadCatalogue(wanted).then(loaded);
-  }, [wanted]);
+    if (catalogue === undefined) void tableWords.load(wanted).then(loaded);
+  }, [wanted, catalogue]);
   const speech = useMemo<Speech>(
-    () =>
-      wanted === 'en' || catalogue === undefined
-        ? ENGLISH
-        : { language: wanted, words: catalogue.words, later: catalogue.later, head: catalogue.head },
+    () => (catalogue === undefined ? ENGLISH : { language: wanted, ...catalogue }),
     [wanted, catalogue],
   );
   useLayoutEffect(() => {

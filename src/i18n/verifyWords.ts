@@ -1,5 +1,5 @@
 import type { CardRole } from '../rules/verifyShoe';
-import type { Language } from './languages';
+import type { Language } from '../table/vocabulary';
 
 /**
  * The words of the committed shoe: verify.html's page and the game's reveal and Verify. One small

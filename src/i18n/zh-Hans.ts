@@ -241,6 +241,7 @@ const later: LaterWords = {
   announceCleared: (bankroll) => `注码已清除，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 点`,
   announceSound: (on) => (on ? '音效已开启' : '音效已关闭'),
+  announceChip: (cents) => `筹码 ${money(cents)}`,
   noLastHand: '重复下注会再押一次上一局的注码：还没有发过牌。',
   rebetOnTable: '上一局的注码已经在台上了。',
   nothingToUndo: '没有可以收回的筹码：上一局之后还没有下注。',

@@ -241,6 +241,7 @@ const later: LaterWords = {
   announceCleared: (bankroll) => `注碼已清除，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 點`,
   announceSound: (on) => (on ? '音效已開啟' : '音效已關閉'),
+  announceChip: (cents) => `籌碼 ${money(cents)}`,
   noLastHand: '重複下注會再押一次上一局的注碼：還沒有發過牌。',
   rebetOnTable: '上一局的注碼已經在桌上了。',
   nothingToUndo: '沒有可以收回的籌碼：上一局之後還沒有下注。',

@@ -5,7 +5,7 @@
  * a CSV export and one plain sentence. It lies over the table as a modal dialog at `#lab`;
  * the table behind keeps its state, and a run goes on while the player goes back to it.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { GAMES, SHOE_DECKS, type Game, type ShoeDecks } from '../rules';
 import {
   compareWithExact,
@@ -26,24 +26,14 @@ import {
   type SystemId,
   type SystemSummary,
 } from '../rules/lab';
-import { useLanguage } from '../i18n/useWords';
-import type { Language } from '../i18n/languages';
+import { useWordSet } from '../i18n/useWordSet';
+import { closeRoute } from '../app/route';
+import { Dialog } from '../components/Dialog';
 import { ExactCharts, FanChart, HistogramChart } from './Charts';
 import { exactOnWorker, runOnWorkers, type LabRun } from './pool';
-import { labEn, type LabWords } from './words/en';
+import type { LabWords } from './words/en';
+import { labWords } from './words';
 import './lab.css';
-
-/** The lab's words in the table's language: English at once, Chinese once its small chunk is here. */
-function useLabWords(): LabWords {
-  const language = useLanguage();
-  const [loaded, setLoaded] = useState<Partial<Record<Language, LabWords>>>({ en: labEn });
-  useEffect(() => {
-    if (loaded[language] !== undefined) return;
-    const load = language === 'zh-Hans' ? import('./words/zh-Hans') : import('./words/zh-Hant');
-    void load.then(({ labWords }) => setLoaded((l) => ({ ...l, [language]: labWords })));
-  }, [language, loaded]);
-  return loaded[language] ?? labEn;
-}
 
 /** The form's fields as typed (dollars and counts as text). */
 interface Form {
@@ -144,38 +134,26 @@ function Field({ label, children, hint }: { label: string; children: (id: string
   );
 }
 
+/** The lab in the table's language: nothing of it shows until its words are here (useWordSet). */
 export default function Lab({ shown }: { shown: boolean }) {
-  const words = useLabWords();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  return <LabView shown={shown} words={useWordSet(labWords)} />;
+}
+
+function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   const [form, setForm] = useState<Form>(START);
-  useModal(dialog, shown);
   const { progress, running, status, results, exact, start, cancel } = useLabRun(form, words);
 
   const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
-  const closeLab = () => {
-    window.location.hash = '';
-  };
-
   const percent = Math.round(100 * progress);
 
   return (
-    <dialog
-      ref={dialog}
-      className="lab"
-      data-testid="lab"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeLab();
-      }}
+    <Dialog
+      title={words.title}
+      onClose={closeRoute}
+      testId="lab"
+      page={{ kind: 'lab', back: words.back }}
+      shown={shown}
     >
-      <header className="lab__top">
-        <h2 id={titleId}>{words.title}</h2>
-        <button type="button" className="lab__back" onClick={closeLab}>
-          {words.back}
-        </button>
-      </header>
       <p className="lab__lead">{words.lead}</p>
 
       <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
@@ -206,28 +184,12 @@ export default function Lab({ shown }: { shown: boolean }) {
       </form>
 
       {results !== null && <LabResults results={results} exact={exact} words={words} />}
-    </dialog>
+    </Dialog>
   );
 }
 
 /** Sets one field of the form. */
 type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
-
-/** Shown as a modal dialog: the table behind is inert, and its keys (Enter deals, 1 2 3 bet) sleep while the lab is open. */
-function useModal(dialog: RefObject<HTMLDialogElement | null>, shown: boolean): void {
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (!shown) {
-      if (element.open) element.close();
-      return;
-    }
-    if (!element.open) element.showModal();
-    const quiet = (event: KeyboardEvent) => event.stopPropagation();
-    window.addEventListener('keydown', quiet, true);
-    return () => window.removeEventListener('keydown', quiet, true);
-  }, [dialog, shown]);
-}
 
 /** A run on every core of the form's parameters: its progress, its status line, its results and Cancel. */
 function useLabRun(form: Form, words: LabWords) {

@@ -4,6 +4,7 @@
  * number of workers), progress summed over the chunks, and Cancel ending every worker at once.
  */
 import { joinChunks, type BankrollDistribution, type FlatBetCase, type LabChunk, type LabOptions } from '../rules/lab';
+import { joinCountChunks, type CountChunk, type CountRunOptions } from '../rules/school/countLab';
 import type { FromWorker, ToWorker } from './worker';
 
 const CHUNKS_PER_WORKER = 4;
@@ -79,4 +80,56 @@ export function exactOnWorker(flat: FlatBetCase): { done: Promise<BankrollDistri
   });
   worker.postMessage({ kind: 'exact', flat } satisfies ToWorker);
   return { done, cancel: () => worker.terminate() };
+}
+
+/**
+ * The school's count over many shoes on `workers` workers (the same chunks as `npm run lab --
+ * --count`): the exact shoes cut small and handed out first; the chunks' sums of whole units
+ * add up to the same figures whatever the number of workers.
+ */
+export function runCountOnWorkers(
+  options: CountRunOptions,
+  workers: number,
+  onProgress: (fraction: number) => void,
+): { done: Promise<CountChunk>; cancel(): void } {
+  const jobs: ToWorker[] = [];
+  const split = (from: number, to: number, parts: number) => {
+    const size = Math.max(1, Math.ceil((to - from) / parts));
+    for (let at = from; at < to; at += size) jobs.push({ kind: 'count', options, from: at, to: Math.min(to, at + size) });
+  };
+  split(0, options.exactShoes, workers * 8);
+  split(options.exactShoes, options.shoes, workers * CHUNKS_PER_WORKER);
+  const threads = Array.from({ length: Math.min(workers, jobs.length) }, newWorker);
+  const chunks: CountChunk[] = [];
+  let next = 0;
+  let cancel = () => {};
+  const done = new Promise<CountChunk>((resolve, reject) => {
+    const stop = () => threads.forEach((t) => t.terminate());
+    cancel = () => {
+      stop();
+      reject(new DOMException('cancelled', 'AbortError'));
+    };
+    const give = (worker: Worker) => {
+      if (next < jobs.length) worker.postMessage(jobs[next++]);
+    };
+    for (const worker of threads) {
+      worker.onmessage = (event: MessageEvent<FromWorker>) => {
+        if (event.data.kind !== 'count') return;
+        chunks.push(event.data.chunk);
+        onProgress(chunks.length / jobs.length);
+        if (chunks.length === jobs.length) {
+          stop();
+          resolve(joinCountChunks(chunks));
+          return;
+        }
+        give(worker);
+      };
+      worker.onerror = (event) => {
+        stop();
+        reject(new Error(event.message));
+      };
+      give(worker);
+    }
+  });
+  return { done, cancel: () => cancel() };
 }

@@ -10,15 +10,18 @@ import {
   type LabChunk,
   type LabOptions,
 } from '../rules/lab';
+import { runCountShoes, type CountChunk, type CountRunOptions } from '../rules/school/countLab';
 
 export type ToWorker =
   | { readonly kind: 'run'; readonly options: LabOptions; readonly from: number; readonly to: number }
-  | { readonly kind: 'exact'; readonly flat: FlatBetCase };
+  | { readonly kind: 'exact'; readonly flat: FlatBetCase }
+  | { readonly kind: 'count'; readonly options: CountRunOptions; readonly from: number; readonly to: number };
 
 export type FromWorker =
   | { readonly kind: 'progress'; readonly done: number }
   | { readonly kind: 'chunk'; readonly chunk: LabChunk }
-  | ({ readonly kind: 'exact' } & BankrollDistribution);
+  | ({ readonly kind: 'exact' } & BankrollDistribution)
+  | { readonly kind: 'count'; readonly chunk: CountChunk };
 
 /** This worker's own scope (`self`, named plainly). */
 const scope = globalThis as unknown as Worker;
@@ -32,6 +35,10 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
       distribution.bankrolls.buffer,
       distribution.probabilities.buffer,
     ] as ArrayBuffer[]);
+    return;
+  }
+  if (message.kind === 'count') {
+    post({ kind: 'count', chunk: runCountShoes(message.options, message.from, message.to) });
     return;
   }
   const { options, from, to } = message;

@@ -2,7 +2,7 @@
  * Rebet's and Double's chips: several stakes placed at once, all or none, under the table limits
  * (LIMITS and the checks are the limits module's). In the lazily loaded variants' chunk.
  */
-import { LIMITS, totalTableBets, type TablePlacement } from './limits';
+import { LIMITS, stakeSum, type TablePlacement } from './limits';
 import { BETS, byBet, type Bet, type TableBets } from './variants';
 import { cents, type Cents } from './money';
 
@@ -22,7 +22,7 @@ export function placeStakes(bankroll: Cents, bets: TableBets, stakes: Stakes, of
   const after = byBet((bet) => cents(bets[bet] + (stakes[bet] ?? 0)));
   const amount = cents(added.reduce((sum, bet) => sum + stakes[bet]!, 0));
   if (added.some((bet) => after[bet] < LIMITS.minimumBet)) return { ok: false, reason: 'below-minimum' };
-  if (totalTableBets(after) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  if (stakeSum(after) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
   if (amount > bankroll) return { ok: false, reason: 'not-enough-money' };
   return { ok: true, bankroll: cents(bankroll - amount), bets: after };
 }

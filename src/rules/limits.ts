@@ -24,9 +24,16 @@ export const LIMITS = {
 
 export const NO_BETS: BySpot<Cents> = { player: cents(0), banker: cents(0), tie: cents(0) };
 
-export function totalBets(bets: BySpot<Cents>): Cents {
-  return cents(SPOTS.reduce((sum, spot) => sum + bets[spot], 0));
+/**
+ * The sum of stakes: each bet of `on` (every bet, the spots and the side bets, unless told) that
+ * `stakes` holds, a missing one none. The one stake sum: a table's, a hand's, a placement's chips.
+ */
+export function stakeSum(stakes: Readonly<Partial<Record<Bet, Cents>>>, on: readonly Bet[] = BETS): Cents {
+  return cents(on.reduce((sum, bet) => sum + (stakes[bet] ?? 0), 0));
 }
+
+/** The three main spots' stakes together (a `TableBets` given here counts only its spots). */
+export const totalBets = (bets: BySpot<Cents>): Cents => stakeSum(bets, SPOTS);
 
 /** Moves the railing by `delta`, stopping at its ends. */
 export function adjustRailing(railing: Cents, delta: number): Cents {
@@ -66,11 +73,6 @@ export function checkDeal(bets: BySpot<Cents>): { ok: true } | { ok: false; reas
 /** No bet anywhere on the table, side bets included. */
 export const NO_TABLE_BETS: TableBets = byBet(() => cents(0));
 
-/** Everything on the table, main spots and side bets: what the $300 maximum counts. */
-export function totalTableBets(bets: TableBets): Cents {
-  return cents(BETS.reduce((sum, bet) => sum + bets[bet], 0));
-}
-
 /** Why a placement on a table with side bets was refused: `placeBet`'s reasons, or a bet this table does not offer. */
 export type TableRefusalReason = RefusalReason | 'not-offered';
 
@@ -93,7 +95,7 @@ export function placeTableBet(
   if (!offered.includes(bet)) return { ok: false, reason: 'not-offered' };
   if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'not-an-amount' };
   if (bets[bet] + amount < LIMITS.minimumBet) return { ok: false, reason: 'below-minimum' };
-  if (totalTableBets(bets) + amount > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  if (stakeSum(bets) + amount > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
   if (amount > bankroll) return { ok: false, reason: 'not-enough-money' };
   return { ok: true, bankroll: cents(bankroll - amount), bets: { ...bets, [bet]: cents(bets[bet] + amount) } };
 }
@@ -110,9 +112,9 @@ export function checkTableDeal(
   offered: readonly Bet[],
 ): { ok: true } | { ok: false; reason: TableDealRefusal } {
   if (BETS.some((bet) => bets[bet] !== 0 && !offered.includes(bet))) return { ok: false, reason: 'not-offered' };
-  if (totalTableBets(bets) === 0) return { ok: false, reason: 'no-bet' };
+  if (stakeSum(bets) === 0) return { ok: false, reason: 'no-bet' };
   if (BETS.some((bet) => bets[bet] !== 0 && bets[bet] < LIMITS.minimumBet))
     return { ok: false, reason: 'below-minimum' };
-  if (totalTableBets(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
+  if (stakeSum(bets) > LIMITS.maximumTotal) return { ok: false, reason: 'table-maximum' };
   return { ok: true };
 }

@@ -43,6 +43,9 @@ export const ORIGINAL_RULES: TableRules = {
   stakes: null,
 };
 
-/** Whether the original game's rules (the first load's) can play a table of these options, or the full rules are needed. */
-export const originalRulesPlay = (settings: { readonly game: Game; readonly sideBets: boolean }): boolean =>
+/**
+ * The original game's bets only: Punto Banco with no side bets, settled as it always was. Its rules
+ * (the first load's) can play a table of these options; any other needs the full rules.
+ */
+export const isOriginalGame = (settings: { readonly game: Game; readonly sideBets: boolean }): boolean =>
   settings.game === 'punto-banco' && !settings.sideBets;

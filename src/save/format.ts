@@ -87,6 +87,3 @@ export interface SavedHand {
 }
 
 /** The table as a save holds it, once read back (the fields SAVED_FIELDS lists). */
-export type { RestoredTable } from '../table/state';
-export { SAVED_FIELDS } from '../table/state';
-export { MAX_SAVED_HANDS } from '../table/vocabulary';

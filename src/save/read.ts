@@ -20,6 +20,7 @@ import {
   type Card,
   type Cents,
   type Game,
+  isOriginalGame as isOriginalBets,
 } from '../rules';
 import type { SaveRefusal, SavedAmount } from '../table/notices';
 import { totalOnTable, type RestoredTable } from '../table/state';
@@ -28,7 +29,6 @@ import {
   DEAL_SPEEDS,
   DEFAULT_SETTINGS,
   isLanguage,
-  isOriginalGame as isOriginalBets,
   MAX_SAVED_HANDS,
   NO_SIDE_BETS,
   REVEALS,

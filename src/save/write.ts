@@ -2,12 +2,11 @@
  * The writer: the table's saved fields (SAVED_FIELDS, the one list) as the save holds them. A
  * table at the original game's defaults saves as version 2, field for field, so any build reads it.
  */
-import { formatCard, type Shoe } from '../rules';
+import { formatCard, isOriginalGame, type Shoe } from '../rules';
 import type { RestoredTable } from '../table/state';
 import {
   anySideBet,
   DEFAULT_SETTINGS,
-  isOriginalGame,
   MAX_SAVED_HANDS,
   type HandRecord,
   type RevealedShoe,

@@ -1,9 +1,9 @@
 import { dealPace, isThirdCard } from '../app/dealPace';
 import { BETS } from '../rules';
-import { cardsInView, squeezeTable } from '../store/selectors';
-import { dealerBringsCard } from '../store/squeeze';
+import { cardsInView, squeezeTable } from '../table/selectors';
+import { dealerBringsCard } from '../table/squeeze';
 import { tableBetsOf, type TableState } from '../table/state';
-import type { HandRecord } from '../store/types';
+import type { HandRecord } from '../table/vocabulary';
 
 /**
  * The table's sounds. slide: a card leaving the shoe; turn: a card landing face up; cards: a

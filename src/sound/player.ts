@@ -1,4 +1,5 @@
-import type { TableState, TableStore } from '../store/tableStore';
+import type { TableState } from '../table/state';
+import type { TableStore } from '../store/api';
 import { cuesFor, type SoundCue } from './cues';
 import type { SoundPreference, SoundStore } from './preference';
 import { createSynth, type Synth } from './synth';

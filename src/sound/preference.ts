@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../store/tableStore';
+import type { KeyValueStorage } from '../store/api';
 
 /**
  * The sound preference: a device's choice, saved under a key of its own, never in the table's

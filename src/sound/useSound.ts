@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TableStore } from '../store/tableStore';
+import type { TableStore } from '../store/api';
 
 /**
  * The table's sound, on the first load only this: after the page's first click, tap or key press

@@ -2,15 +2,13 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Bet, Cents, Rng } from '../rules';
 import type { ShoeCommitment } from '../rules/committedShoe';
+import type { BreakMinutes, Limit, RealityInterval, SessionGuard, SessionRefusal } from '../rules/session';
 import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
 import type { LiftEdge } from '../table/squeeze';
 import type { Settings } from '../table/vocabulary';
-import type { HonestSession } from './honestSession';
+import type { Clock, SessionRecord } from '../table/session';
 import type { TableLock } from './tabLock';
-
-export type { TableState } from '../table/state';
-export type { Hold } from '../table/vocabulary';
 
 /** The part of localStorage the store uses, so tests can hand it a Map. */
 export interface KeyValueStorage {
@@ -52,6 +50,8 @@ export interface TableDependencies {
    */
   readonly session?: typeof import('./honestSession');
   readonly loadSession?: () => Promise<typeof import('./honestSession')>;
+  /** The time now, for the honest session's record: Date.now unless a test gives its own. */
+  readonly clock?: Clock;
 }
 
 export interface TableActions {
@@ -87,9 +87,44 @@ export interface TableActions {
   shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
 }
 
+export interface HonestSessionState {
+  readonly record: SessionRecord;
+  /** The reality check is on screen (it was due): until Stop, a break or Continue. */
+  readonly realityShown: boolean;
+  /** Hands dealt in this tab whose exact expected result is still being worked out: 0 but for a moment after a deal. */
+  readonly pricing: number;
+  /**
+   * The session's figures as of the last hand whose expected result is in: what the session line
+   * and the reality check show, so that their net, wagered and expected are always of the same hands.
+   */
+  readonly figures: SessionRecord['session'];
+}
+
+/** The honest session's actions: each plays a move of `table/session.ts` at the clock's time, and saves the record. */
+export interface HonestSessionActions {
+  /** What a move that puts money on the table is checked against, now (or at `now`). */
+  guard(now?: number): SessionGuard;
+  /** The session's word now on a table holding `onTable` for the next deal: the moves' `session` (MoveContext). */
+  refusal(onTable: Cents): SessionRefusal | null;
+  /** The reality check is due: show it. */
+  showReality(): void;
+  /** Stop: the table closes until the end of the local day. */
+  stop(): void;
+  takeBreak(minutes: BreakMinutes): void;
+  carryOn(): void;
+  /** Asks for a limit (null: none): the limit as it stands after; one below the minimum bet is refused, the limit unchanged. */
+  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): Limit;
+  setRealityInterval(interval: RealityInterval): void;
+  newSession(): void;
+}
+
+/** The honest session: its state and its actions in one zustand store, as the table's are. */
+export type HonestSession = HonestSessionState & HonestSessionActions;
+export type HonestSessionStore = StoreApi<HonestSession>;
+
 export type Table = TableState &
   TableActions & {
     /** The honest session, once its chunk is here (any tab, holding the table or not). */
-    readonly honest?: HonestSession;
+    readonly honest?: HonestSessionStore;
   };
 export type TableStore = StoreApi<Table>;

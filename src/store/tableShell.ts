@@ -54,7 +54,7 @@ function moveContext(
 ): (s: Table) => MoveContext {
   const rngForShoe = deps.rngForShoe ?? ((shoe: number) => deps.rngForHand(-shoe));
   return (s) => ({
-    session: s.honest?.refusal,
+    session: s.honest?.getState().refusal,
     rules: rulesFor(s.settings, chunks.full.now?.fullRules ?? null),
     shoeRules: chunks.casino.now,
     rngForHand: deps.rngForHand,
@@ -67,7 +67,9 @@ function moveContext(
 /** The honest session: at hand if the page loaded it first, else loaded just after the table; none without either (tests of the table alone). */
 function openHonestSession(store: TableStore, deps: TableDependencies): void {
   const opened = (m: typeof import('./honestSession')) =>
-    store.setState({ honest: m.openSession(store, deps.storage, deps.freshBankroll !== undefined) });
+    store.setState({
+      honest: m.openSession(store, deps.storage, deps.clock ?? (() => Date.now()), deps.freshBankroll !== undefined),
+    });
   if (deps.session !== undefined) opened(deps.session);
   else void deps.loadSession?.().then(opened, nothing);
 }

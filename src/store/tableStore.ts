@@ -9,9 +9,6 @@ import type { TableDependencies, TableStore } from './api';
 import { lazyChunk } from './lazyChunk';
 import { createTableShell } from './tableShell';
 
-export type { Hold, KeyValueStorage, Table, TableActions, TableDependencies, TableState, TableStore } from './api';
-export { tableBetsOf } from '../table/state';
-
 export function createTableStore(deps: TableDependencies): TableStore {
   return createTableShell(
     deps,

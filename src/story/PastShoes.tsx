@@ -6,7 +6,8 @@ import { reviewableShoes } from '../table/story';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { RoadGrid } from '../components/panels/RoadGrid';
 import { StorySummary, summaryData } from './StorySummary';
-import { useStoryWords } from './useStoryWords';
+import { useWordSet } from '../i18n/useWordSet';
+import { storyWords } from './words';
 import type { StoryWords } from './words/en';
 
 /** One past shoe reviewed: its Bead Plate and Big Road, drawn from its coups, and its summary. */
@@ -63,8 +64,8 @@ export function PastShoes() {
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const id = useId();
-  // Last: it may suspend (see useStoryWords).
-  const words = useStoryWords();
+  // Last: it may suspend (see useWordSet).
+  const words = useWordSet(storyWords);
   if (reviewable.length === 0) return null;
   const picked = reviewable.find((p) => p.from === chosen);
 

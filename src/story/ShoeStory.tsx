@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
 import { useDrawnTable } from '../components/panels/useDrawnTable';
-import { shoeView, seenForNextCoup } from '../store/shoeView';
-import type { HandRecord } from '../store/types';
-import { oddsAfter } from '../components/panels/oddsAfter';
+import { shoeView, seenForNextCoup } from '../table/shoeView';
+import type { HandRecord } from '../table/vocabulary';
+import { oddsAfter } from '../table/oddsAfter';
 import { StorySummary, summaryData } from './StorySummary';
-import { useStoryWords } from './useStoryWords';
+import { useWordSet } from '../i18n/useWordSet';
+import { storyWords } from './words';
 
 const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
 
@@ -23,8 +24,8 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const summary = useMemo(() => shoeSummary(hands.map((h) => storyCoupOf(h.coup))), [hands]);
   const id = useId();
-  // Last: it may suspend (see useStoryWords).
-  const words = useStoryWords();
+  // Last: it may suspend (see useWordSet).
+  const words = useWordSet(storyWords);
   const next = {
     banker: toNumber(odds.outcomes.banker),
     player: toNumber(odds.outcomes.player),

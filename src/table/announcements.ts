@@ -12,11 +12,22 @@ export type Announcement =
   | { readonly kind: 'bets'; readonly bets: readonly (readonly [Bet, Cents])[]; readonly bankroll: Cents } // Banker $25, bankroll $975
   | { readonly kind: 'cleared'; readonly bankroll: Cents } // Delete, or Undo of the last chip on the table
   | { readonly kind: 'card'; readonly hand: Hand; readonly card: Card; readonly total: Points } // Player: 7 of Hearts, total 7
-  | { readonly kind: 'sound'; readonly on: boolean };
+  | { readonly kind: 'sound'; readonly on: boolean }
+  | { readonly kind: 'chip'; readonly cents: Cents }; // the railing stepped: Chip $6
 
 type Announced = Pick<
   TableState,
-  'unread' | 'hold' | 'phase' | 'hands' | 'bets' | 'sideBets' | 'bankroll' | 'settings' | 'revealed' | 'squeeze'
+  | 'unread'
+  | 'hold'
+  | 'phase'
+  | 'hands'
+  | 'bets'
+  | 'sideBets'
+  | 'bankroll'
+  | 'settings'
+  | 'revealed'
+  | 'squeeze'
+  | 'railing'
 >;
 
 const stakeOf = (s: Announced, bet: Bet): Cents =>
@@ -53,6 +64,15 @@ export function announcementFor(before: Announced, after: Announced): Announceme
     if (!paced || side === undefined || turned.length > 1 || now[side].length - was[side].length > 1) return null;
     return { kind: 'card', hand: side, card: now[side][now[side].length - 1]!, total: handTotal(now[side]) };
   }
+  // The next chip's amount, stepped by a key or a click (the arrows, the railing's steps and chips).
+  if (
+    before.railing !== after.railing &&
+    before.hands === after.hands &&
+    before.settings === after.settings &&
+    before.bets === after.bets &&
+    before.sideBets === after.sideBets
+  )
+    return { kind: 'chip', cents: after.railing };
   // Bets changed between hands, by a key or a click (a deal, or a new game sending bets home, is said otherwise).
   if (
     after.phase === 'dealing' ||

@@ -14,11 +14,11 @@ import {
   LIMITS,
   NO_BETS,
   ORIGINAL_RULES,
-  originalRulesPlay,
+  isOriginalGame,
   NO_TABLE_BETS,
   SIDE_BETS,
   totalBets,
-  totalTableBets,
+  stakeSum,
   type Bet,
   type BySideBet,
   type BySpot,
@@ -111,7 +111,7 @@ const sessionSays = (ctx: MoveContext, onTable: Cents): Outcome => {
 
 /** The table's rules for its options: the full rules once loaded, else the original game's if they can play it, else none yet. */
 export const rulesFor = (settings: Pick<Settings, 'game' | 'sideBets'>, full: TableRules | null): TableRules | null =>
-  full ?? (originalRulesPlay(settings) ? ORIGINAL_RULES : null);
+  full ?? (isOriginalGame(settings) ? ORIGINAL_RULES : null);
 
 const offeredAt = (s: Pick<TableState, 'settings'>): readonly Bet[] =>
   betsOffered(s.settings.game, s.settings.sideBets);
@@ -143,7 +143,7 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
         : { key: 'refused', reason: placed.reason },
     );
   }
-  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  const refused = sessionSays(ctx, stakeSum(placed.bets));
   if (refused !== null) return refused;
   return change({ bankroll: placed.bankroll, ...splitBets(placed.bets), message: null, placed: [...s.placed, stakes] });
 }
@@ -155,7 +155,7 @@ const placeBet = (s: TableState, ctx: MoveContext, bet: Bet): Outcome => {
   if (ctx.rules === null) return needs('full');
   const placed = ctx.rules.place(s.bankroll, tableBetsOf(s), bet, s.railing, offeredAt(s));
   if (!placed.ok) return refuse({ key: 'refused', reason: placed.reason });
-  const refused = sessionSays(ctx, totalTableBets(placed.bets));
+  const refused = sessionSays(ctx, stakeSum(placed.bets));
   if (refused !== null) return refused;
   return change({
     bankroll: placed.bankroll,
@@ -354,7 +354,7 @@ const setSettings = (before: TableState, ctx: MoveContext, wanted: Partial<Setti
   const s = { ...before, ...game.patch };
   const settings = { ...s.settings, ...wanted };
   // The full rules load now, so the first bet or deal under the new table does not wait for them.
-  const preload = newGame && !originalRulesPlay(settings) ? 'full' : undefined;
+  const preload = newGame && !isOriginalGame(settings) ? 'full' : undefined;
   const newShoe = settings.shoe !== s.settings.shoe || settings.decks !== s.settings.decks;
   if (!newShoe) return change({ ...game.patch, settings }, game.say, preload);
   // A new choice of shoe means a new shoe.

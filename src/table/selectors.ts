@@ -12,6 +12,7 @@ import {
   LIMITS,
   SIDE_BETS,
   SPOTS,
+  stakeSum,
   totalBets,
   type Bet,
   type BySideBet,
@@ -22,10 +23,8 @@ import {
   type Points,
 } from '../rules';
 import { isOpened, type SqueezeTable } from './squeeze';
-import { lastHand, totalOnTable, totalSideBets, type TableState } from './state';
+import { lastHand, totalOnTable, type TableState } from './state';
 import { NO_SIDE_BETS, type HandRecord } from './vocabulary';
-
-export { totalOnTable, totalSideBets } from './state';
 
 /** The hand on the table: being dealt, or settled and still in view. */
 export function handOnTable(s: Pick<TableState, 'phase' | 'hands'>): HandRecord | null {
@@ -156,7 +155,7 @@ export function justSettled(s: TableState): HandRecord | null {
 /** Side bets alone may be dealt on; their limits were checked as they were placed. */
 export const canDeal = (s: TableState): boolean =>
   s.phase !== 'dealing' &&
-  (checkDeal(s.bets).ok || (totalSideBets(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
+  (checkDeal(s.bets).ok || (stakeSum(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
 
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: Pick<TableState, 'phase' | 'bankroll' | 'bets' | 'sideBets'>): boolean =>

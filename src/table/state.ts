@@ -1,9 +1,8 @@
 /** The table's state: every field the store holds, as plain data, and the tables it starts from. */
 import {
-  cents,
   LIMITS,
   NO_BETS,
-  totalBets,
+  stakeSum,
   NO_TABLE_BETS,
   SIDE_BETS,
   SPOTS,
@@ -117,13 +116,8 @@ export function splitBets(bets: TableBets): { bets: BySpot<Cents>; sideBets: ByS
   };
 }
 
-/** The side bets staked, together. */
-export const totalSideBets = (sideBets: BySideBet<Cents>): Cents =>
-  cents(SIDE_BETS.reduce((sum, bet) => sum + sideBets[bet], 0));
-
 /** The last hand of the session: the one on the table, or the one before the bets now placed. */
 export const lastHand = (s: Pick<TableState, 'hands'>): HandRecord | undefined => s.hands[s.hands.length - 1];
 
 /** Everything on the table, main spots and side bets. */
-export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents =>
-  cents(totalBets(s.bets) + totalSideBets(s.sideBets));
+export const totalOnTable = (s: Pick<TableState, 'bets' | 'sideBets'>): Cents => stakeSum({ ...s.bets, ...s.sideBets });

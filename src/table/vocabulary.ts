@@ -111,9 +111,6 @@ export const DEFAULT_SETTINGS: Settings = {
   sideBets: false,
 };
 
-/** The original game's bets only: Punto Banco with no side bets, settled as it always was (by the original rules). */
-export { originalRulesPlay as isOriginalGame } from '../rules';
-
 /** No side bet staked. */
 export const NO_SIDE_BETS: BySideBet<Cents> = Object.fromEntries(SIDE_BETS.map((bet) => [bet, cents(0)])) as Record<
   (typeof SIDE_BETS)[number],

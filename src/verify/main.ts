@@ -3,7 +3,8 @@
  * code as `npm run verify-shoe` and the game's Verify (src/rules/verifyShoe.ts). Plain DOM: the
  * page loads none of the table's code.
  */
-import { preferredLanguage, isLanguage, AUTONYM, LANGUAGES, type Language } from '../i18n/languages';
+import { preferredLanguage, AUTONYM } from '../i18n/languages';
+import { isLanguage, LANGUAGES, type Language } from '../table/vocabulary';
 import { VERIFY_WORDS, type VerifyWords } from '../i18n/verifyWords';
 import { checkMoney } from '../rules/verifyMoney';
 import { cardRoles, notedCommitment, verifyExport, type ShoeCheck, type Verification } from '../rules/verifyShoe';

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
@@ -30,9 +30,31 @@ describe('the announcer, for screen readers', () => {
     await user.keyboard('{Delete}r');
     expect(announcer.textContent).toMatch(/^Tie \$5\.00, bankroll \$[\d,.]+$/);
     expect(screen.getByTestId('message')).toBeEmptyDOMElement();
+    // Every change of the next chip is said (the arrows step the railing).
+    await user.keyboard('{ArrowUp}');
+    says('Chip $6.00');
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    says('Chip $16.00');
+    await user.keyboard('{ArrowDown}');
+    says('Chip $15.00');
     await user.keyboard('m');
     await screen.findByText('Sound off');
     await user.keyboard('m');
     await screen.findByText('Sound on');
+  });
+
+  it('says the chip in each language', async () => {
+    for (const [language, said] of [
+      ['zh-Hans', '筹码 $6.00'],
+      ['zh-Hant', '籌碼 $6.00'],
+    ] as const) {
+      const { store } = makeTable({ instant: true, options: { language } });
+      const user = userEvent.setup();
+      const { unmount } = render(<App store={store} instant />);
+      const announcer = await screen.findByTestId('announcer');
+      await user.keyboard('{ArrowUp}');
+      await waitFor(() => expect(announcer).toHaveTextContent(said));
+      unmount();
+    }
   });
 });

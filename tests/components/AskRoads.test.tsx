@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_SHOWN_MS } from '../../src/components/panels/AskRoads';
 import Panels from '../../src/components/panels/Panels';
-import { TableProvider } from '../../src/app/TableContext';
+import { TableProvider } from '../../src/store/TableContext';
 import { dollars, seededRng } from '../../src/rules';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import { createTableStore } from '../../src/store/tableStore';
 import { makeTable, memoryStorage, storageWithHands } from '../store/helpers';
 

@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import Panels from '../../src/components/panels/Panels';
-import { TableProvider } from '../../src/app/TableContext';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import { TableProvider } from '../../src/store/TableContext';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import { burnedFaceDown, cardsLeft, dollars, exactOdds, seededRng, seenCards, toNumber } from '../../src/rules';
 import { makeTable } from '../store/helpers';
 

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { dollars, seededRng, totalBets } from '../../src/rules';
 import { randomCommitment } from '../../src/rules/committedShoe';
-import * as casinoRules from '../../src/store/casinoShoeRules';
-import type { TableStore } from '../../src/store/tableStore';
+import * as casinoRules from '../../src/save/casinoShoeRules';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from '../store/helpers';
 
 const rngForShoe = (n: number) => seededRng(600 + n);

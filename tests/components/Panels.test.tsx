@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
 import Panels from '../../src/components/panels/Panels';
 import { MAX_COLUMNS } from '../../src/components/panels/RoadGrid';
-import { TableProvider } from '../../src/app/TableContext';
+import { TableProvider } from '../../src/store/TableContext';
 import { makeTable, storageWithHands } from '../store/helpers';
 
 /** Coups with a known winner, in the card notation. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { drawDecision } from '../../src/rules';
-import { drawReason } from '../../src/components/drawReason';
+import { drawReason } from '../../src/rules/drawReason';
 import { enLater } from '../../src/i18n/enLater';
 import { coup } from '../rules/fixtures';
 import { makeTable } from '../store/helpers';

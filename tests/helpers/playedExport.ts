@@ -1,8 +1,8 @@
 import { dollars, seededRng, type Bet } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import * as casinoRules from '../../src/store/casinoShoeRules';
-import { exportedShoes } from '../../src/store/committed';
-import { historyJson } from '../../src/store/session';
+import * as casinoRules from '../../src/save/casinoShoeRules';
+import { exportedShoes } from '../../src/table/committedView';
+import { historyJson } from '../../src/table/history';
 import { createTableStore } from '../../src/store/tableStore';
 import type { Settings } from '../../src/table/vocabulary';
 import { memoryStorage } from '../store/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import {
   burnCard,
   dealFromShuffledShoe,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLanguage, preferredLanguage, savedLanguage, WORDS_PENDING, type Language } from '../../src/i18n/languages';
-import { SAVE_KEY } from '../../src/store/persistence';
+import { isLanguage, type Language } from '../../src/table/vocabulary';
+import { preferredLanguage, savedLanguage, WORDS_PENDING } from '../../src/i18n/languages';
+import { SAVE_KEY } from '../../src/save/format';
 
 /**
  * index.html's inline script decides, before the prerendered English is painted, whether the

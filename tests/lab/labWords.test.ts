@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SYSTEM_IDS } from '../../src/rules/lab';
-import { labEn, type LabWords } from '../../src/lab/words/en';
-import { labWords as zhHans } from '../../src/lab/words/zh-Hans';
-import { labWords as zhHant } from '../../src/lab/words/zh-Hant';
+import { words as labEn, type LabWords } from '../../src/lab/words/en';
+import { words as zhHans } from '../../src/lab/words/zh-Hans';
+import { words as zhHant } from '../../src/lab/words/zh-Hant';
 
 const CATALOGUES: Record<string, LabWords> = { en: labEn, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 

@@ -24,7 +24,7 @@ import {
   SIDE_BETS,
   SUITS,
   TIE_PAYTABLE,
-  totalTableBets,
+  stakeSum,
   type Bet,
   type BetSettlement,
   type Card,
@@ -180,7 +180,7 @@ describe('settling a coup in cents', () => {
     expect(settled.staysOnSpot).toBe(0);
     expect(s.paid).toBe(paid);
     expect(s.net).toBe(paid - dollars(stake));
-    expect(totalTableBets(s.betsAfter)).toBe(0);
+    expect(stakeSum(s.betsAfter)).toBe(0);
   });
 
   it('after a natural tie the main stakes stay, the Tie and the side bets leave the table', () => {
@@ -243,7 +243,7 @@ describe('settlement properties', () => {
     fc.assert(
       fc.property(deal, ([g, bets, c]) => {
         const s = settleCoup(bets, c, g);
-        expect(totalTableBets(bets) + s.net).toBe(s.paid + totalTableBets(s.betsAfter));
+        expect(stakeSum(bets) + s.net).toBe(s.paid + stakeSum(s.betsAfter));
       }),
       { seed: 9, numRuns: 500 },
     );
@@ -277,7 +277,7 @@ describe('settlement properties', () => {
         const s = settleCoup(bets, c, g);
         for (const bet of SIDE_BETS) expect(s.betsAfter[bet]).toBe(0);
         expect(s.betsAfter.tie).toBe(0);
-        if (c.winner !== 'tie') expect(totalTableBets(s.betsAfter)).toBe(0);
+        if (c.winner !== 'tie') expect(stakeSum(s.betsAfter)).toBe(0);
         else expect([s.betsAfter.player, s.betsAfter.banker]).toEqual([bets.player, bets.banker]);
       }),
       { seed: 11, numRuns: 300 },

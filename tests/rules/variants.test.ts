@@ -14,7 +14,7 @@ import {
   placeTableBet,
   SIDE_BETS,
   SIDE_BETS_OF_GAME,
-  totalTableBets,
+  stakeSum,
   type Bet,
   type Cents,
   type TableBets,
@@ -116,10 +116,10 @@ describe('placing a bet on a table with side bets', () => {
         for (const [b, a] of placements) {
           const placed = placeTableBet(bankroll, bets, b, a, ez);
           if (!placed.ok) continue;
-          expect(placed.bankroll + totalTableBets(placed.bets)).toBe(bankroll + totalTableBets(bets));
+          expect(placed.bankroll + stakeSum(placed.bets)).toBe(bankroll + stakeSum(bets));
           ({ bankroll, bets } = placed);
         }
-        expect(totalTableBets(bets)).toBeLessThanOrEqual(LIMITS.maximumTotal);
+        expect(stakeSum(bets)).toBeLessThanOrEqual(LIMITS.maximumTotal);
         expect(bankroll).toBeGreaterThanOrEqual(0);
         expect(BETS.every((b) => bets[b] === 0 || bets[b] >= LIMITS.minimumBet)).toBe(true);
       }),

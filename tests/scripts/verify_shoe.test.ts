@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dollars, seededRng, totalBets } from '../../src/rules';
-import * as casinoRules from '../../src/store/casinoShoeRules';
-import { exportedShoes } from '../../src/store/committed';
-import { historyJson } from '../../src/store/session';
-import { createTableStore, type TableStore } from '../../src/store/tableStore';
+import * as casinoRules from '../../src/save/casinoShoeRules';
+import { exportedShoes } from '../../src/table/committedView';
+import { historyJson } from '../../src/table/history';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { memoryStorage } from '../store/helpers';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_PACE } from '../../src/app/dealPace';
 import { dollars } from '../../src/rules';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { CARDS_SECONDS, cuesFor, SETTLE_AFTER_TURN, SHUFFLE_SECONDS, type SoundCue } from '../../src/sound/cues';
-import type { TableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
 import { fakeLocks } from '../store/fakeLocks';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from '../store/helpers';

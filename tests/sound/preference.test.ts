@@ -8,7 +8,7 @@ import {
   SOUND_KEY,
   soundStore,
 } from '../../src/sound/preference';
-import { SAVE_KEY } from '../../src/store/persistence';
+import { SAVE_KEY } from '../../src/save/format';
 import { makeTable, memoryStorage } from '../store/helpers';
 
 const key = (code: string, shiftKey = false): KeyLike => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BETS, dollars, LIMITS, type Cents } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import { tableBetsOf } from '../../src/store/tableStore';
+import { tableBetsOf } from '../../src/table/state';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from './helpers';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardsLeft, dealNextCoup, dollars, LIMITS, seededRng, totalBets, type Shoe } from '../../src/rules';
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
-import { parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
-import { createTableStore, type TableDependencies } from '../../src/store/tableStore';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import { parseSavedTable } from '../../src/save/read';
+import { SAVE_KEY } from '../../src/save/format';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableDependencies } from '../../src/store/api';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import { said, memoryStorage } from './helpers';
 
 const rngForShoe = (shoe: number) => seededRng(7000 + shoe);

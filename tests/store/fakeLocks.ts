@@ -1,4 +1,4 @@
-import type { TableLock } from '../../src/app/tableLock';
+import type { TableLock } from '../../src/store/tabLock';
 
 interface Holder {
   readonly lost: () => void;

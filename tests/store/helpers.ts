@@ -1,9 +1,10 @@
 import { enLater } from '../../src/i18n/enLater';
 import { noticeText } from '../../src/i18n/notice';
 import { coupFromCards, parseCard, seededRng, settle, type BySpot, type Cents } from '../../src/rules';
-import { SAVE_KEY } from '../../src/store/persistence';
-import { createTableStore, type KeyValueStorage, type TableDependencies } from '../../src/store/tableStore';
-import type { Message } from '../../src/store/types';
+import { SAVE_KEY } from '../../src/save/format';
+import { createTableStore } from '../../src/store/tableStore';
+import type { KeyValueStorage, TableDependencies } from '../../src/store/api';
+import type { Message } from '../../src/table/notices';
 
 /** An in-memory localStorage. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dollars, exactOdds, houseEdges, stakeExpectation, toNumber, type Cents } from '../../src/rules';
 import * as honestSession from '../../src/store/honestSession';
-import { parseSessionRecord, SESSION_KEY } from '../../src/store/sessionRecord';
+import { parseSessionRecord } from '../../src/save/sessionRecord';
+import { SESSION_KEY } from '../../src/save/format';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable, memoryStorage } from './helpers';
 
@@ -16,9 +17,9 @@ const ev = (bet: 'player' | 'banker' | 'tie', stake: Cents) => toNumber(stakeExp
 /** The session's record once every hand dealt is in it. */
 async function figures(store: ReturnType<typeof makeTable>['store']) {
   await vi.waitFor(() =>
-    expect(store.getState().honest?.store.getState().record.session?.hands).toBe(store.getState().hands.length),
+    expect(store.getState().honest?.getState().record.session?.hands).toBe(store.getState().hands.length),
   );
-  return store.getState().honest!.store.getState().record;
+  return store.getState().honest!.getState().record;
 }
 
 describe('the honest session at the table', () => {
@@ -30,7 +31,7 @@ describe('the honest session at the table', () => {
 
   it('starts when the table is opened, with its money', () => {
     const { store } = makeTable({ session: honestSession, freshBankroll: dollars(500) });
-    const record = store.getState().honest!.store.getState().record;
+    const record = store.getState().honest!.getState().record;
     expect(record.session).toMatchObject({
       startedAt: NOON,
       startBankroll: dollars(500),
@@ -59,7 +60,7 @@ describe('the honest session at the table', () => {
     expect(record.session!.net).toBe(balance - dollars(1000));
     expect(record.session!.net).toBe(dollars(9.5) - dollars(10) + dollars(10));
     await vi.waitFor(() =>
-      expect(t().honest!.store.getState().record.session!.expected).toBeCloseTo(
+      expect(t().honest!.getState().record.session!.expected).toBeCloseTo(
         ev('banker', dollars(10)) + ev('tie', dollars(10)) + 2 * ev('player', dollars(10)),
         6,
       ),
@@ -79,7 +80,7 @@ describe('the honest session at the table', () => {
     store.getState().placeBet('player'); // $5, lost
     store.getState().deal();
     store.getState().takeFreshBankroll();
-    const session = store.getState().honest!.store.getState().record.session!;
+    const session = store.getState().honest!.getState().record.session!;
     expect(store.getState().bankroll).toBe(dollars(1000));
     expect(session).toMatchObject({ net: dollars(-5), fresh: 1, wagered: dollars(5) });
   });
@@ -87,10 +88,10 @@ describe('the honest session at the table', () => {
   it('goes on after a reload the same day, and a ?bankroll= table is a fresh bankroll counted, its limits kept', () => {
     const storage = memoryStorage();
     const first = makeTable({ session: honestSession, storage });
-    first.store.getState().honest!.setLimit('loss', dollars(20));
+    first.store.getState().honest!.getState().setLimit('loss', dollars(20));
     vi.setSystemTime(NOON + 3_600_000);
     const again = makeTable({ session: honestSession, storage, freshBankroll: dollars(300) });
-    const record = again.store.getState().honest!.store.getState().record;
+    const record = again.store.getState().honest!.getState().record;
     expect(record.session).toMatchObject({ startedAt: NOON, fresh: 1 });
     expect(record.limits.loss.value).toBe(dollars(20));
   });
@@ -107,21 +108,21 @@ describe('the honest session at the table', () => {
     store.getState().deal();
     vi.setSystemTime(NOON + 24 * 3_600_000);
     const next = makeTable({ session: honestSession, storage }).store.getState().honest!;
-    expect(next.store.getState().record.session).toMatchObject({ startedAt: NOON + 24 * 3_600_000, wagered: 0 });
-    expect(next.guard().day).toMatchObject({ wagered: 0, net: 0 });
+    expect(next.getState().record.session).toMatchObject({ startedAt: NOON + 24 * 3_600_000, wagered: 0 });
+    expect(next.getState().guard().day).toMatchObject({ wagered: 0, net: 0 });
   });
 
   it('refuses the bet that would cross the loss limit, and a Stop closes the table to the end of the day', () => {
     const { store } = makeTable({ session: honestSession });
     const honest = store.getState().honest!;
-    honest.setLimit('loss', dollars(10));
+    honest.getState().setLimit('loss', dollars(10));
     store.getState().adjustRailing(dollars(6)); // $11
     store.getState().placeBet('player');
     expect(store.getState().message?.notice).toEqual({ key: 'overLimit', limit: 'loss', amount: dollars(10) });
     expect(store.getState().bets.player).toBe(0);
-    honest.stop();
+    honest.getState().stop();
     const midnight = new Date(2026, 10, 24).getTime();
-    expect(honest.store.getState().record.closedUntil).toBe(midnight);
+    expect(honest.getState().record.closedUntil).toBe(midnight);
     store.getState().adjustRailing(-dollars(6));
     store.getState().placeBet('player');
     expect(store.getState().message?.notice).toEqual({ key: 'tableClosed', until: midnight });
@@ -138,7 +139,7 @@ describe('the honest session at the table', () => {
         reality: { interval: 7, from: 0 },
       }),
     });
-    const record = makeTable({ session: honestSession, storage }).store.getState().honest!.store.getState().record;
+    const record = makeTable({ session: honestSession, storage }).store.getState().honest!.getState().record;
     expect(record.limits).toEqual({ loss: { value: null }, wager: { value: 1000 } });
     expect(record.closedUntil).toBeNull();
     expect(record.reality.interval).toBe(0);

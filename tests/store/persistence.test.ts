@@ -3,7 +3,9 @@ import { describe, expect, it, test } from 'vitest';
 import { enLater } from '../../src/i18n/enLater';
 import { saveRefusalText } from '../../src/i18n/notice';
 import { dollars } from '../../src/rules';
-import { DEFAULT_SETTINGS, parseSavedTable, toSaved } from '../../src/store/persistence';
+import { DEFAULT_SETTINGS } from '../../src/table/vocabulary';
+import { parseSavedTable } from '../../src/save/read';
+import { toSaved } from '../../src/save/write';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const v1 = fixture('save-v1.json');

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BETS, dollars, SIDE_BETS, SPOTS, totalBets, type Bet } from '../../src/rules';
+import { BETS, dollars, SIDE_BETS, SPOTS, stakeSum, totalBets, type Bet } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import { NO_SIDE_BETS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
-import { tableBetsOf, type TableDependencies } from '../../src/store/tableStore';
-import { canDeal, totalSideBets } from '../../src/store/selectors';
+import { NO_SIDE_BETS } from '../../src/table/vocabulary';
+import { parseSavedTable } from '../../src/save/read';
+import { SAVE_KEY } from '../../src/save/format';
+import { tableBetsOf } from '../../src/table/state';
+import type { TableDependencies } from '../../src/store/api';
+import { canDeal } from '../../src/table/selectors';
 import { said, makeTable, memoryStorage } from './helpers';
 import v2 from './fixtures/save-v2.json';
 
@@ -14,7 +17,7 @@ function variantTable(options: Partial<TableDependencies> & { seed?: number } = 
 }
 
 const onTable = (s: ReturnType<ReturnType<typeof variantTable>['store']['getState']>) =>
-  s.bankroll + totalBets(s.bets) + totalSideBets(s.sideBets);
+  s.bankroll + totalBets(s.bets) + stakeSum(s.sideBets);
 
 describe('side bets and games at the table', () => {
   it('offers side bets only when they are on, and refuses the others with a message', () => {
@@ -71,7 +74,7 @@ describe('side bets and games at the table', () => {
     expect(said(s.message)).toBe('This table does not offer Panda 8: $5.00 went back to the bankroll.');
     store.getState().setSettings({ sideBets: false });
     s = store.getState();
-    expect(totalSideBets(s.sideBets)).toBe(0);
+    expect(stakeSum(s.sideBets)).toBe(0);
     expect(s.bets.player).toBe(dollars(5));
     expect(s.bankroll).toBe(bankroll + dollars(10));
   });

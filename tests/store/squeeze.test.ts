@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/app/commands';
 import { dealPace, secondsToReveal } from '../../src/app/dealPace';
-import { isFaceUp, revealedTotals, squeezeTable } from '../../src/store/selectors';
-import { cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_ORDER } from '../../src/store/squeeze';
-import type { TableStore } from '../../src/store/tableStore';
+import { isFaceUp, revealedTotals, squeezeTable } from '../../src/table/selectors';
+import { cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_ORDER } from '../../src/table/squeeze';
+import type { TableStore } from '../../src/store/api';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from './helpers';
 

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dollars, LIMITS, seededRng, totalBets, type BySpot, type Cents } from '../../src/rules';
-import { MAX_SAVED_HANDS, parseSavedTable, SAVE_KEY } from '../../src/store/persistence';
+import { MAX_SAVED_HANDS } from '../../src/table/vocabulary';
+import { parseSavedTable } from '../../src/save/read';
+import { SAVE_KEY } from '../../src/save/format';
 import { createTableStore } from '../../src/store/tableStore';
-import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/store/selectors';
+import { handOnTable, isBroke, justSettled, revealedTotals, visibleMoney } from '../../src/table/selectors';
 import { said, makeTable, memoryStorage } from './helpers';
 
 const money = (s: { bankroll: Cents; bets: BySpot<Cents> }) => s.bankroll + totalBets(s.bets);

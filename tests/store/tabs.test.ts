@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dollars, totalBets } from '../../src/rules';
-import { SAVE_KEY } from '../../src/store/persistence';
-import type { TableStore } from '../../src/store/tableStore';
+import { SAVE_KEY } from '../../src/save/format';
+import type { TableStore } from '../../src/store/api';
 import { fakeLocks } from './fakeLocks';
 import { makeTable, memoryStorage } from './helpers';
 

@@ -5,7 +5,7 @@
  * shows; these runs are where the many coups are.
  */
 import { describe, expect, it } from 'vitest';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';
 import { seededRngs } from '../../src/app/seeds';
 import {
@@ -21,8 +21,8 @@ import {
   type Coup,
 } from '../../src/rules';
 import { committedShoe, randomCommitment } from '../../src/rules/committedShoe';
-import { shoeView } from '../../src/store/shoeView';
-import type { TableStore } from '../../src/store/tableStore';
+import { shoeView } from '../../src/table/shoeView';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from './helpers';
 import {
   betResults,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { announcementFor, type Announcement } from '../../src/table/announcements';
 import { formatCard, handTotal } from '../../src/rules';
 import * as variantRules from '../../src/rules/variantRules';
-import type { DealSpeed } from '../../src/store/types';
-import type { TableStore } from '../../src/store/tableStore';
+import type { DealSpeed } from '../../src/table/vocabulary';
+import type { TableStore } from '../../src/store/api';
 import { makeTable } from '../store/helpers';
 
 /** Every announcement the table's changes make, in order. */
@@ -31,11 +31,24 @@ describe('the announcer', () => {
     store.getState().clearBets();
     expect(said).toEqual([
       { kind: 'bets', bets: [['banker', 500]], bankroll: 99500 },
+      { kind: 'chip', cents: 2500 },
       { kind: 'bets', bets: [['banker', 3000]], bankroll: 97000 },
       { kind: 'bets', bets: [['player', 2500]], bankroll: 94500 },
       { kind: 'bets', bets: [['player', 0]], bankroll: 97000 },
       { kind: 'bets', bets: [['banker', 6000]], bankroll: 94000 },
       { kind: 'cleared', bankroll: 100000 },
+    ]);
+  });
+
+  it('says each change of the next chip, and nothing of a step the railing refuses', () => {
+    const { store } = makeTable({ instant: true });
+    const said = listen(store);
+    store.getState().adjustRailing(100); // ArrowUp: $5 → $6
+    store.getState().adjustRailing(-1000); // Shift+ArrowDown from $6: held at the $5 minimum
+    store.getState().adjustRailing(-100); // at the minimum already: no change
+    expect(said).toEqual([
+      { kind: 'chip', cents: 600 },
+      { kind: 'chip', cents: 500 },
     ]);
   });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dollars, encodeStoryCoups, seededRng, storyCoupOf, totalBets } from '../../src/rules';
-import { parseSavedTable, SAVE_KEY, toSaved } from '../../src/store/persistence';
-import { createTableStore, type TableStore } from '../../src/store/tableStore';
-import * as casinoRules from '../../src/store/casinoShoeRules';
+import { parseSavedTable } from '../../src/save/read';
+import { SAVE_KEY } from '../../src/save/format';
+import { toSaved } from '../../src/save/write';
+import { createTableStore } from '../../src/store/tableStore';
+import type { TableStore } from '../../src/store/api';
+import * as casinoRules from '../../src/save/casinoShoeRules';
 import { endStory, MAX_PAST_SHOES, reviewableShoes } from '../../src/table/story';
 import { makeTable, memoryStorage } from '../store/helpers';
 

@@ -9,9 +9,9 @@ import {
   type Winner,
 } from '../../rules';
 import { useDrawnTable } from './useDrawnTable';
-import { shoeView, seenForNextCoup } from '../../store/shoeView';
+import { shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { oddsAfter } from './oddsAfter';
+import { oddsAfter } from '../../table/oddsAfter';
 
 type Asked = 'banker' | 'player';
 

@@ -1,11 +1,12 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
-import { useTableStore } from '../../app/TableContext';
+import { useTableStore } from '../../store/TableContext';
 import { useDrawnTable } from './useDrawnTable';
-import { shownHands } from '../../store/shownHands';
-import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../store/session';
-import { loadCasinoShoeRules, type CasinoShoeRules, type HandRecord } from '../../store/types';
-import type { Table } from '../../store/tableStore';
+import { shownHands } from '../../table/shownHands';
+import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../table/history';
+import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';
+import type { HandRecord } from '../../table/vocabulary';
+import type { Table } from '../../store/api';
 import type { Words } from '../../i18n/en';
 import type { LaterWords } from '../../i18n/enLater';
 import { useLaterWords } from '../../i18n/useLaterWords';

@@ -18,11 +18,12 @@ import {
   type SideBet,
 } from '../../rules';
 import { useDrawnTable } from './useDrawnTable';
-import { visibleMoney, visibleSideBets } from '../../store/selectors';
-import { isOriginalGame } from '../../store/types';
-import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../store/shoeView';
+import { visibleMoney, visibleSideBets } from '../../table/selectors';
+import { isOriginalGame } from '../../rules/tableRules';
+import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, oddsAfter, prepareOddsAfter, tableOddsAfter } from './oddsAfter';
+import { decimal, prepareOddsAfter } from './oddsAfter';
+import { oddsAfter, tableOddsAfter } from '../../table/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
 

@@ -4,8 +4,6 @@ import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
-import { LabRoute } from '../../lab/LabRoute';
-import { HowRoute } from '../../how/HowRoute';
 
 const PANELS = [
   { id: 'scoreboard', Body: Scoreboard },
@@ -80,10 +78,6 @@ export default function Panels() {
           )
         ),
       )}
-      {/* The strategy lab's route (`#lab`) comes with the panels: nothing of it in the table's first load. */}
-      <LabRoute />
-      {/* "How baccarat works" (`#how`), likewise. */}
-      <HowRoute />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useDrawnTable } from './useDrawnTable';
-import { shownHands } from '../../store/shownHands';
+import { shownHands } from '../../table/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { RoadGrid } from './RoadGrid';

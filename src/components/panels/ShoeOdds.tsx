@@ -10,10 +10,10 @@ import {
   type Winner,
 } from '../../rules';
 import { useDrawnTable } from './useDrawnTable';
-import { shownHands } from '../../store/shownHands';
-import type { ShoeView } from '../../store/shoeView';
+import { shownHands } from '../../table/shownHands';
+import type { ShoeView } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { oddsAfter } from './oddsAfter';
+import { oddsAfter } from '../../table/oddsAfter';
 
 type Edges = Readonly<Record<Winner, number>>;
 const BETS = ['banker', 'player', 'tie'] as const;

@@ -1,9 +1,8 @@
 import { toNumber, type Card, type Fraction } from '../../rules';
-import { rememberOdds, shoeToPrepare } from '../../store/oddsAfter';
+import { rememberOdds, shoeToPrepare } from '../../table/oddsAfter';
 import type { OddsAnswer, OddsJob } from './oddsWorker';
 
 /** The odds of the next coup live in the store, where the honest session prices each hand's bets by them too. */
-export { oddsAfter, tableOddsAfter } from '../../store/oddsAfter';
 
 /** A decimal with at least 9 significant digits, for the odds panel's attributes. */
 export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);

@@ -1,4 +1,4 @@
-import { useTableSlice, isSettle, type DrawnLater } from '../../app/TableContext';
+import { useTableSlice, isSettle, type DrawnLater } from '../../store/TableContext';
 import type { Table } from '../../store/api';
 
 /** A deal and its settle: the changes the panels draw in a transition. */

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cents, LIMITS, type Cents } from '../../rules';
 import { limitAt, limitRefusal, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
-import { useSessionWords } from '../../i18n/sessionWords';
-import type { HonestSession } from '../../store/honestSession';
+import { sessionWords, type SessionWords } from '../../i18n/session';
+import { useWordSet } from '../../i18n/useWordSet';
+import type { HonestSession } from '../../store/api';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
@@ -22,7 +23,7 @@ type Said =
   { readonly key: 'notAmount' | 'belowMinimum' | 'waits' } | { readonly key: 'set'; readonly value: Cents | null };
 
 /** What asking for a limit did, in words. */
-function saidWords(said: Said, kind: 'loss' | 'wager', words: ReturnType<typeof useSessionWords>): string {
+function saidWords(said: Said, kind: 'loss' | 'wager', words: SessionWords): string {
   switch (said.key) {
     case 'notAmount':
       return words.notAmount;
@@ -51,7 +52,7 @@ function LimitInput({
   limit: Limit;
   now: number;
 }) {
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const id = useId();
   const [text, setText] = useState(() => shown(limitAt(limit, now)));
   const [said, setSaid] = useState<Said | null>(null);
@@ -110,7 +111,7 @@ function LimitInput({
 
 /** Each limit with a raise (or removal) waiting: the limit in force today, and the one from when. */
 function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const next = Math.min(...[limits.loss.pending?.from ?? Infinity, limits.wager.pending?.from ?? Infinity]);
   const now = useNow(Number.isFinite(next) ? next : null);
   const waiting = (['loss', 'wager'] as const).flatMap((kind) => {
@@ -131,7 +132,7 @@ function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
 /** The limits in Table options: a daily loss limit and wager limit, the reality check's interval, a new session. */
 export default function LimitsForm() {
   const [honest, record] = useHonest((s) => s.record);
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const intervalId = useId();
   const now = useNow(null);
   if (honest === undefined) return null;

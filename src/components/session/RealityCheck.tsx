@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BREAKS, type BreakMinutes } from '../../rules/session';
-import { useSessionWords } from '../../i18n/sessionWords';
+import { sessionWords } from '../../i18n/session';
+import { useWordSet } from '../../i18n/useWordSet';
 import { Dialog } from '../Dialog';
 import { useHonest, useNow } from './useHonest';
 
@@ -13,7 +14,7 @@ export default function RealityCheck() {
   // The figures the session line shows: net, wagered and expected of the same hands.
   const [honest, session] = useHonest((s) => s.figures);
   const [minutes, setMinutes] = useState<BreakMinutes>(BREAKS[0]);
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const name = useId();
   const now = useNow(null);
   if (honest === undefined) return null;

@@ -1,5 +1,6 @@
-import { useSessionWords } from '../../i18n/sessionWords';
-import { endOfLocalDay } from '../../store/sessionRecord';
+import { sessionWords } from '../../i18n/session';
+import { useWordSet } from '../../i18n/useWordSet';
+import { endOfLocalDay } from '../../table/session';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
@@ -11,7 +12,7 @@ import './session.css';
 export default function SessionGate() {
   const [, until] = useHonest((s) => s.record.closedUntil);
   const now = useNow(until);
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   if (until === null || now >= until) return null;
   // A Stop closes the table to the end of the day; a break, for its minutes.
   const stopped = until === endOfLocalDay(until - 1);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
-import { useTable } from '../../app/TableContext';
-import { useSessionWords } from '../../i18n/sessionWords';
-import type { SessionFigures } from '../../store/sessionRecord';
+import { useTable } from '../../store/TableContext';
+import { sessionWords } from '../../i18n/session';
+import { useWordSet } from '../../i18n/useWordSet';
+import type { SessionFigures } from '../../table/session';
 import { useHonest, useNow } from './useHonest';
 import './session.css';
 
@@ -18,7 +19,7 @@ function SessionClock({ startedAt }: { startedAt: number }) {
     return () => clearTimeout(id);
   }, [now, startedAt]);
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   return (
     <span
       className="session-line__figure session-line__figure--clock"
@@ -33,7 +34,7 @@ function SessionClock({ startedAt }: { startedAt: number }) {
 
 /** Net, wagered and expected: the session's money, from its record. */
 function SessionMoney({ session }: { session: SessionFigures }) {
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   const expected = Math.round(session.expected) as SessionFigures['net'];
   return (
     <>
@@ -115,7 +116,7 @@ function RealityWatch() {
 export default function SessionLine() {
   const [, figures] = useHonest((s) => s.figures);
   const session = useSettledFigures(figures);
-  const words = useSessionWords();
+  const words = useWordSet(sessionWords);
   return (
     <div className="session-line" role="group" aria-label={words.session} data-testid="session-line">
       {session !== null && (

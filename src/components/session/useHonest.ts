@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { useTable } from '../../app/TableContext';
-import type { HonestSession, HonestSessionState } from '../../store/honestSession';
-import { EMPTY_RECORD } from '../../store/sessionRecord';
+import { useTable } from '../../store/TableContext';
+import type { HonestSession, HonestSessionState } from '../../store/api';
+import { EMPTY_RECORD } from '../../table/session';
 
 /** Until the honest session is here: nothing recorded, nothing shown. */
 const NOT_YET = createStore<HonestSessionState>()(() => ({
@@ -16,7 +16,7 @@ const NOT_YET = createStore<HonestSessionState>()(() => ({
 /** The honest session of the table (undefined until its chunk is here), and a slice of its state. */
 export function useHonest<T>(selector: (s: HonestSessionState) => T): [HonestSession | undefined, T] {
   const honest = useTable((s) => s.honest);
-  return [honest, useStore(honest?.store ?? NOT_YET, selector)];
+  return [honest?.getState(), useStore(honest ?? NOT_YET, selector)];
 }
 
 /**

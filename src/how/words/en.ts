@@ -22,7 +22,7 @@ export interface Edges {
   readonly tie: string;
 }
 
-export const howEn = {
+export const words = {
   title: 'How baccarat works',
   back: 'Back to the table',
   lead: 'The rules, the exact odds, and why nothing on the roads or in a betting system changes them.',
@@ -90,4 +90,4 @@ export const howEn = {
   percent: (fraction: number, digits: number) => `${(100 * fraction).toFixed(digits)}%`,
 };
 
-export type HowWords = typeof howEn;
+export type HowWords = typeof words;

@@ -1,7 +1,7 @@
 /** “百家乐怎么玩”的简体中文词语（用语以 docs/glossary.md 为准）。数字都由页面从规则模块算出，这里不写死任何机率。 */
 import type { Edges, HowWords, PatternFigures } from './en';
 
-export const howWords: HowWords = {
+export const words: HowWords = {
   title: '百家乐怎么玩',
   back: '回到牌桌',
   lead: '规则、精确的概率，以及为什么路单上的任何路型、任何投注法都改变不了它们。',

@@ -1,7 +1,7 @@
 /** 「百家樂怎麼玩」的繁體中文詞語（用語以 docs/glossary.md 為準）。數字都由頁面從規則模組算出，這裡不寫死任何機率。 */
 import type { Edges, HowWords, PatternFigures } from './en';
 
-export const howWords: HowWords = {
+export const words: HowWords = {
   title: '百家樂怎麼玩',
   back: '回到牌桌',
   lead: '規則、精確的機率，以及為什麼路單上的任何路型、任何投注法都改變不了它們。',

@@ -21,7 +21,7 @@ export interface SentenceFacts {
   readonly ruin: number;
 }
 
-export const labEn = {
+export const words = {
   title: 'Strategy lab',
   lead: 'Play any betting system through this table’s own rules — the same shoe, the $0.25 rounded-up commission and the $5–$300 limits — over many sessions on every core of this device, beside the exact answer no system can change.',
   back: 'Back to the table',
@@ -143,4 +143,4 @@ export const labEn = {
   endedBy: { hands: 'hands', 'stop-win': 'stop-win', 'stop-loss': 'stop-loss', ruin: 'ruin' } as Record<string, string>,
 };
 
-export type LabWords = typeof labEn;
+export type LabWords = typeof words;

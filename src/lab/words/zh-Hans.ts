@@ -6,7 +6,7 @@ import type { LabWords, SentenceFacts } from './en';
 const { money, number } = formats('zh-Hans');
 const percent = (fraction: number, digits = 1) => `${(100 * fraction).toFixed(digits)}%`;
 
-export const labWords: LabWords = {
+export const words: LabWords = {
   title: '策略实验室',
   lead: '用这张牌桌自己的规则——同样的牌靴、进位到 $0.25 的佣金、$5–$300 的限红——在本设备的每个处理器核心上跑许多局，检验任何投注法，并与任何投注法都改变不了的精确值并列。',
   back: '回到牌桌',

@@ -6,7 +6,7 @@ import type { LabWords, SentenceFacts } from './en';
 const { money, number } = formats('zh-Hant');
 const percent = (fraction: number, digits = 1) => `${(100 * fraction).toFixed(digits)}%`;
 
-export const labWords: LabWords = {
+export const words: LabWords = {
   title: '策略實驗室',
   lead: '用這張牌桌自己的規則——同樣的牌靴、進位到 $0.25 的佣金、$5–$300 的限紅——在本設備的每個處理器核心上跑許多局，檢驗任何投注法，並與任何投注法都改變不了的精確值並列。',
   back: '回到牌桌',

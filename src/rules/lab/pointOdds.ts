@@ -23,7 +23,9 @@ export const BANKER_WINS_THREE_CARD_7 = 3;
 export const BANKER_WINS_WITH_6 = 4;
 /** The denominator: ordered ways to draw six cards. */
 export const DRAWS = 5;
-export const POINT_ODDS_SIZE = 6;
+/** Player wins with three cards totalling 8 (EZ's Panda 8 pays): the school's count trainer and count lab. */
+export const PLAYER_WINS_THREE_CARD_8 = 6;
+export const POINT_ODDS_SIZE = 7;
 
 /** The drawing rules as tables (simulate.ts), and ROTATE[10 × b + t]: the card that brings a total of b to t. */
 let drawing: ReturnType<typeof drawingTables> | undefined;
@@ -75,6 +77,7 @@ function thirdCards(
   let bw = 0;
   let b6 = 0;
   let b7 = 0;
+  let p8 = 0;
   const sixes = below[7]! - below[6]!;
   const sevens = below[8]! - below[7]!;
   if (!playerDrew) {
@@ -96,14 +99,17 @@ function thirdCards(
         const lower = below[total]! - (gone < total ? 1 : 0);
         const upTo = below[total + 1]! - (gone <= total ? 1 : 0);
         pw += n * lower;
+        if (total === 8) p8 += n * lower;
         ti += n * (upTo - lower);
         bw += n * (sum - 1 - upTo);
         if (total < 6) b6 += n * (sixes - (gone === 6 ? 1 : 0));
         if (total < 7) b7 += n * (sevens - (gone === 7 ? 1 : 0));
       } else {
         const ways = n * (cards - 5);
-        if (total > banker) pw += ways;
-        else if (total === banker) ti += ways;
+        if (total > banker) {
+          pw += ways;
+          if (total === 8) p8 += ways;
+        } else if (total === banker) ti += ways;
         else {
           bw += ways;
           if (banker === 6) b6 += ways;
@@ -116,6 +122,7 @@ function thirdCards(
   out[BANKER_WINS]! += weight * bw;
   out[BANKER_WINS_WITH_6]! += weight * b6;
   out[BANKER_WINS_THREE_CARD_7]! += weight * b7;
+  out[PLAYER_WINS_THREE_CARD_8]! += weight * p8;
 }
 
 /**

@@ -14,7 +14,7 @@ export interface StoryName {
   readonly to: number;
 }
 
-export const storyEn = {
+export const words = {
   title: (casino: boolean): string => (casino ? 'This shoe’s story' : 'The story of the roads'),
   empty: 'No hands on the roads yet.',
   figure: {
@@ -61,4 +61,4 @@ export const storyEn = {
   percent,
 };
 
-export type StoryWords = typeof storyEn;
+export type StoryWords = typeof words;

@@ -3,7 +3,7 @@ import type { StoryName, StoryWords } from './en';
 
 const percent = (fraction: number, digits = 0) => `${(100 * fraction).toFixed(digits)}%`;
 
-export const storyWords: StoryWords = {
+export const words: StoryWords = {
   title: (casino) => (casino ? '这靴牌的故事' : '这段路单的故事'),
   empty: '路单上还没有牌局。',
   figure: {

@@ -3,7 +3,7 @@ import type { StoryName, StoryWords } from './en';
 
 const percent = (fraction: number, digits = 0) => `${(100 * fraction).toFixed(digits)}%`;
 
-export const storyWords: StoryWords = {
+export const words: StoryWords = {
   title: (casino) => (casino ? '這靴牌的故事' : '這段路單的故事'),
   empty: '路單上還沒有牌局。',
   figure: {

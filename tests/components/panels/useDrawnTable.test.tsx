@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { memo, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TableProvider, useTable } from '../../../src/app/TableContext';
+import { TableProvider, useTable } from '../../../src/store/TableContext';
 import { useDrawnTable } from '../../../src/components/panels/useDrawnTable';
 import { stackedShoe } from '../../helpers/stackedShoe';
 import { makeTable } from '../../store/helpers';

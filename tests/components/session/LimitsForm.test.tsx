@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TableProvider } from '../../../src/app/TableContext';
+import { TableProvider } from '../../../src/store/TableContext';
 import LimitsForm from '../../../src/components/session/LimitsForm';
 import { dollars } from '../../../src/rules';
 import * as honestSession from '../../../src/store/honestSession';
@@ -19,7 +19,7 @@ async function limitsForm() {
       <LimitsForm />
     </TableProvider>,
   );
-  const limits = () => store.getState().honest!.store.getState().record.limits;
+  const limits = () => store.getState().honest!.getState().record.limits;
   const ask = async (kind: 'loss' | 'wager', typed: string) => {
     const field = screen.getByTestId(`${kind}-limit`);
     await user.clear(field);

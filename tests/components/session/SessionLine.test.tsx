@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TableProvider } from '../../../src/app/TableContext';
+import { TableProvider } from '../../../src/store/TableContext';
 import SessionLine from '../../../src/components/session/SessionLine';
 import * as honestSession from '../../../src/store/honestSession';
 import { stackedHands } from '../../helpers/stackedShoe';
@@ -13,13 +13,13 @@ const MINUTE = 60_000;
 /** A table with an honest session whose reality check comes every 15 minutes; Banker 8 over Player 5. */
 function tableWithRealityCheck() {
   const { store } = makeTable({ session: honestSession, rngForHand: stackedHands('KS 5H 3D 3C') });
-  store.getState().honest!.setRealityInterval(15);
+  store.getState().honest!.getState().setRealityInterval(15);
   render(
     <TableProvider store={store}>
       <SessionLine />
     </TableProvider>,
   );
-  const shown = () => store.getState().honest!.store.getState().realityShown;
+  const shown = () => store.getState().honest!.getState().realityShown;
   return { store, shown };
 }
 
@@ -51,7 +51,7 @@ describe('the reality check', () => {
     expect(store.getState().phase).toBe('settled');
     expect(shown()).toBe(true);
     // The session prices the hand in a chunk of its own: let it finish before the test does.
-    await vi.waitFor(() => expect(store.getState().honest!.store.getState().record.session?.expected).toBeLessThan(0));
+    await vi.waitFor(() => expect(store.getState().honest!.getState().record.session?.expected).toBeLessThan(0));
   });
 });
 
@@ -98,9 +98,9 @@ describe('the session line and the reality check never disagree', () => {
     const waiting: (() => void)[] = [];
     const slowly: typeof honestSession = {
       ...honestSession,
-      openSession: (table, storage, fresh) =>
-        honestSession.openSession(table, storage, fresh, (before, hand) =>
-          import('../../../src/store/sessionExpected').then(
+      openSession: (table, storage, clock, fresh) =>
+        honestSession.openSession(table, storage, clock, fresh, (before, hand) =>
+          import('../../../src/table/sessionExpected').then(
             (m) => new Promise<number>((done) => waiting.push(() => done(m.expectedOf(before, hand)))),
           ),
         ),
@@ -139,7 +139,7 @@ describe('the session line and the reality check never disagree', () => {
 
     deal();
     expect(figures(), 'the second hand settled, not yet priced').toEqual([net1, wagered1, expected1]);
-    const honest = store.getState().honest!.store.getState();
+    const honest = store.getState().honest!.getState();
     expect(honest.record.session).toMatchObject({ net: 475 - 500, wagered: 1000 });
     expect(honest.figures).toMatchObject({ net: 475, wagered: 500 });
     await vi.waitFor(() => expect(waiting).toHaveLength(1));

@@ -8,6 +8,7 @@ import {
   BANKER_WINS_WITH_6,
   DRAWS,
   PLAYER_WINS,
+  PLAYER_WINS_THREE_CARD_8,
   pointOdds,
   POINT_ODDS_SIZE,
   TIES,
@@ -26,7 +27,7 @@ function fast(composition: Composition): bigint[] {
   });
 }
 
-/** The same weights from the table's own exact odds code: compositionOdds for who wins, tableOdds for EZ's and No commission's Banker lines. */
+/** The same weights from the table's own exact odds code: compositionOdds for who wins, tableOdds for EZ's and No commission's Banker lines and Panda 8. */
 function slow(composition: Composition): bigint[] {
   const { weights } = compositionOdds(composition);
   const table = tableOdds(composition).bets;
@@ -37,6 +38,7 @@ function slow(composition: Composition): bigint[] {
   out[BANKER_WINS_THREE_CARD_7] = table.ez.banker.weights['win-with-three-card-7']!;
   out[BANKER_WINS_WITH_6] = table['no-commission'].banker.weights['win-with-6']!;
   out[DRAWS] = weights.total;
+  out[PLAYER_WINS_THREE_CARD_8] = table.ez['panda-8'].weights['panda-8']!;
   return out;
 }
 

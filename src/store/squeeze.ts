@@ -1,2 +1,0 @@
-/** The squeeze's protocol lives in src/table (squeeze.ts); this module keeps its old name. */
-export * from '../table/squeeze';
