@@ -126,3 +126,89 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   await expect(page.getByTestId('verify-result')).toContainText('Verified: 1 shoe, every card dealt as committed.');
   await noAxeViolations(page);
 });
+
+test('a proof the player can hold: the full commitment copied before the first bet, an invalid cut named, the noted commitment matched at the reveal and on verify.html, linked both ways', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const seed = 77;
+  const { commitment, serverSeed } = seededCommitment(seed, 1);
+  const coups = coupsOf(seed, String(seed));
+  await page.goto(`/?seed=${seed}&shoe=casino&speed=instant&bankroll=100000`);
+
+  // A cut that is not one: the line under the field says so, and which cut Deal uses.
+  const cutInput = page.getByTestId('shoe-cut');
+  await cutInput.fill('my cut');
+  const hint = page.getByTestId('shoe-cut-hint');
+  await expect(hint).toHaveText(`“my cut” is not a cut (1 to 32 letters, digits, - or _): Deal uses ${seed}.`);
+  await expect(hint).toBeVisible();
+
+  // The whole commitment, copied: note it somewhere.
+  await cutInput.blur();
+  await expect(hint).toBeVisible(); // the field has lost the focus: the cut is still not one
+  await page.keyboard.press('Numpad2');
+  await expect(page.getByTestId('bet-banker')).toHaveAttribute('data-cents', '500');
+  const committed = page.getByTestId('shoe-commitment');
+  await committed.locator('summary').click();
+  await expect(committed.getByTestId('shoe-commitment-full')).toHaveText(commitment);
+  await committed.getByRole('button', { name: 'Copy' }).click();
+  await expect(committed.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const noted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(noted).toBe(commitment);
+
+  // A click on the summary left no focus on it: Enter deals, with the cut that was one.
+  await committed.locator('summary').click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('shoe-meter')).toHaveAttribute('data-hand-in-shoe', '1');
+  await expect(hint).toHaveText(`Dealt with the cut ${seed}: “my cut” is not a cut.`);
+  await expect(cutInput).toHaveValue(String(seed));
+  expect(await handCards(page, 'player')).toEqual(shown(coups[0]!.player));
+
+  // To the shoe's end: the ended shoe's line first, then the next shoe's.
+  await playOn(page, coups.length - 1);
+  const reveal = page.getByTestId('shoe-reveal');
+  await expect(reveal).toHaveAttribute('data-server-seed', serverSeed);
+  const order = await page
+    .locator('[data-testid="shoe-reveal"], [data-testid="shoe-commitment"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+  expect(order).toEqual(['shoe-reveal', 'shoe-commitment']);
+  await reveal.locator('summary').first().click();
+  await expect(reveal.getByTestId('shoe-reveal-commitment')).toHaveText(commitment);
+  await reveal.getByLabel('The commitment you noted before the first bet').fill(noted);
+  await expect(reveal.getByTestId('shoe-noted-result')).toHaveText(
+    'Matches: this is the shoe whose commitment you were shown before the first bet.',
+  );
+  await noAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), 'committed-')), 'baccarat-history.json');
+  await download.saveAs(file);
+
+  // The reveal links to verify.html, and verify.html back to the table.
+  await reveal.getByRole('link', { name: 'Check an export on the verify page' }).click();
+  await expect(page).toHaveURL(/\/verify\.html#lang=en$/);
+  await page.getByLabel("The history's JSON export").fill(readFileSync(file, 'utf8'));
+  const verify = page.getByRole('button', { name: 'Verify' });
+  // An action, not a greyed-out control: the table's gold.
+  expect(await verify.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(232, 199, 102)');
+  await verify.click();
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByTestId('verify-money')).toContainText(`Money: ${coups.length} hands settled again`);
+  await expect(page.getByTestId('verify-commitment')).toHaveText(commitment);
+  await page.getByTestId('verify-noted').fill(noted);
+  await expect(page.getByTestId('verify-noted-result')).toHaveAttribute('data-matches', 'true');
+  await page.getByTestId('verify-noted').fill(noted.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+  await expect(page.getByTestId('verify-noted-result')).toHaveText(
+    'Does not match: this is not the shoe whose commitment you noted.',
+  );
+  await page.getByTestId('verify-result').getByText('Card by card').click();
+  await expect(page.getByTestId('verify-result')).toContainText('Card 1, the burn card (shown)');
+  await noAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to the table' }).click();
+  await expect(page.getByTestId('shoe-reveal')).toHaveAttribute('data-server-seed', serverSeed);
+});

@@ -176,3 +176,58 @@ test('the session’s figures equal the hands played: net, wagered and expected 
     .toBeLessThan(0.005);
   await expect(page.getByTestId('session-clock')).toHaveAttribute('data-seconds', /^\d+$/);
 });
+
+test('once the panels have followed a settle, the session line agrees with itself: ten instant hands, never a hand behind', async ({
+  page,
+}) => {
+  await openAt(page);
+  // A $5 Banker bet on a fresh 8-deck shoe expects −$5 × 1.05791% (the $0.25 commission is exactly 5%).
+  const perHand = -500 * 0.0105791;
+  for (let hand = 1; hand <= 10; hand++) {
+    // Delete first: a Banker bet a tie left on its spot is taken back, so each hand stakes $5.
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const money = (await cents(page, 'bankroll')) + (await cents(page, 'bet-banker'));
+    // Net, wagered and expected read in one task, as a player sees them at one moment.
+    const line = () =>
+      page.evaluate(() =>
+        ['session-net', 'session-wagered', 'session-expected'].map((id) =>
+          Number(document.querySelector(`[data-testid="${id}"]`)!.getAttribute('data-cents')),
+        ),
+      );
+    await expect.poll(async () => (await line())[0]).toBe(money - 100000);
+    const [, wagered, expected] = await line();
+    expect(wagered, `hand ${hand}: wagered`).toBe(500 * hand);
+    expect(Math.abs(expected! - perHand * hand), `hand ${hand}: expected of the same hands`).toBeLessThan(0.01);
+  }
+});
+
+test('the limits form says what a change did, refuses a limit below the minimum bet, and shows the limit in force and the one waiting', async ({
+  page,
+}) => {
+  await openAt(page);
+  await inLimits(page, async () => {
+    const loss = page.getByTestId('loss-limit');
+    await loss.fill('2.5');
+    await loss.press('Enter');
+    await expect(page.getByTestId('loss-limit-said')).toContainText('below the $5.00 minimum bet');
+    await loss.fill('abc');
+    await loss.press('Enter');
+    await expect(page.getByTestId('loss-limit-said')).toHaveText(
+      'Not an amount: type dollars, like 20 or 20.50, or leave the field empty for no limit.',
+    );
+    await loss.fill('20');
+    await loss.press('Enter');
+    await expect(page.getByTestId('loss-limit-said')).toHaveText('Done: your daily loss limit is $20.00, from now.');
+    await loss.fill('100');
+    await loss.press('Enter');
+    await expect(page.getByTestId('limit-pending')).toContainText('Loss limit: $20.00 today; $100.00 from');
+  });
+  // $20 in force: four $5 bets, not a fifth.
+  for (let i = 0; i < 4; i++) await page.getByTestId('bet-player').click();
+  await expect(page.getByTestId('bet-player')).toHaveAttribute('data-cents', '2000');
+  await page.getByTestId('bet-player').click();
+  await expect(page.getByTestId('message')).toContainText('loss limit of $20.00');
+});

@@ -8,6 +8,8 @@
 import { useMemo } from 'react';
 import {
   betEdge,
+  dollars,
+  houseEdgeForStake,
   patternFrequency,
   toNumber,
   WINNERS,
@@ -17,13 +19,14 @@ import {
   type Winner,
 } from '../rules';
 import { useTable } from '../store/TableContext';
-import { useWords } from '../i18n/useWords';
+import { formats } from '../i18n/format';
+import { useLanguage, useWords } from '../i18n/useWords';
 import { useWordSet } from '../i18n/useWordSet';
 import { closeRoute, routeHref } from '../app/route';
 import { Dialog } from '../components/Dialog';
 import { pricedOddsAfter } from '../table/oddsAfter';
 import { decimal } from '../rules/fraction';
-import type { HowWords } from './words/en';
+import type { Edges, HowWords } from './words/en';
 import { howWords } from './words';
 import './how.css';
 
@@ -32,11 +35,14 @@ function useTableOdds(decks: number, game: Game, sideBets: boolean) {
   return useMemo(() => {
     const priced = pricedOddsAfter({ decks, game, sideBets }, []);
     const { odds } = priced;
-    return WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
+    const rows = WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
+    // Punto Banco's $0.25 rounded-up commission: the Banker's edge above holds for $5 steps; $6 loses more.
+    const bankerOther = game === 'punto-banco' ? houseEdgeForStake(odds, 'banker', dollars(6)) : null;
+    return { rows, bankerOther };
   }, [decks, game, sideBets]);
 }
 
-type Row = ReturnType<typeof useTableOdds>[number];
+type Row = ReturnType<typeof useTableOdds>['rows'][number];
 const pct = (words: HowWords, f: Fraction, digits: number) => words.percent(toNumber(f), digits);
 
 /** The exact odds of a coup at this table, and each main bet's edge. */
@@ -145,8 +151,13 @@ function HowPage({ words }: { words: HowWords }) {
   const game = useTable((s) => s.settings.game);
   const sideBets = useTable((s) => s.settings.sideBets);
   const casino = useTable((s) => s.settings.shoe === 'casino');
-  const rows = useTableOdds(decks, game, sideBets);
-  const edges = Object.fromEntries(rows.map((r) => [r.result, pct(words, r.edge, 3)])) as Record<Winner, string>;
+  const language = useLanguage();
+  const { rows, bankerOther } = useTableOdds(decks, game, sideBets);
+  const edges: Edges = {
+    ...(Object.fromEntries(rows.map((r) => [r.result, pct(words, r.edge, 3)])) as Record<Winner, string>),
+    bankerOther:
+      bankerOther === null ? null : { stake: formats(language).money(dollars(6)), edge: pct(words, bankerOther, 2) },
+  };
 
   return (
     <Dialog title={words.title} onClose={closeRoute} testId="how-it-works" page={{ kind: 'how', back: words.back }}>

@@ -1,3 +1,4 @@
+import type { CardRole } from '../rules/verifyShoe';
 import type { Language } from '../table/vocabulary';
 
 /**
@@ -22,7 +23,18 @@ export interface VerifyWords {
   readonly shoeInPlay: (shoe: number) => string;
   readonly shoeWrong: (shoe: number) => string;
   readonly cardByCard: string;
-  readonly cardLine: (at: number, dealt: string, committed: string | null) => string;
+  readonly cardLine: (at: number, dealt: string, committed: string | null, role: CardRole) => string;
+  /** Every hand's money settled again (verifyShoe's MoneyCheck). */
+  readonly moneyChecked: (hands: number) => string;
+  readonly moneyDiffers: (hand: number) => string;
+  /** The commitment the seed hashes to, and the one the player noted before the first bet. */
+  readonly commitmentChecked: string;
+  readonly notedLabel: string;
+  readonly notedMatches: string;
+  readonly notedDiffers: string;
+  /** Links between the game's reveal and verify.html. */
+  readonly toVerifyPage: string;
+  readonly toTable: string;
   /** In the game. */
   readonly commitment: string;
   readonly commitmentOf: (shoe: number, short: string) => string;
@@ -30,6 +42,11 @@ export interface VerifyWords {
   readonly cut: string;
   readonly cutHint: string;
   readonly cutRefused: string;
+  readonly cutNotUsed: (typed: string, used: string) => string;
+  readonly cutWasUsed: (typed: string, used: string) => string;
+  readonly copy: string;
+  readonly copied: string;
+  readonly noteIt: string;
   readonly revealed: (shoe: number) => string;
   readonly serverSeed: string;
   readonly playAgain: string;
@@ -55,16 +72,38 @@ const en: VerifyWords = {
   shoeInPlay: (shoe) => `Shoe ${shoe}: still in play, its seed is secret until its last coup.`,
   shoeWrong: (shoe) => `Shoe ${shoe}: not as committed.`,
   cardByCard: 'Card by card',
-  cardLine: (at, dealt, committed) =>
-    committed === dealt
-      ? `Card ${at}: ${dealt}, as committed`
-      : `Card ${at}: ${dealt} dealt, but ${committed ?? 'no card'} committed`,
+  cardLine: (at, dealt, committed, role) => {
+    const card =
+      role === 'burn'
+        ? `Card ${at}, the burn card (shown)`
+        : role === 'burned'
+          ? `Card ${at}, burned face down`
+          : `Card ${at}`;
+    return committed === dealt
+      ? `${card}: ${dealt}, as committed`
+      : `${card}: ${dealt} dealt, but ${committed ?? 'no card'} committed`;
+  },
+  moneyChecked: (hands) =>
+    `Money: ${hands === 1 ? '1 hand' : `${hands} hands`} settled again from ${hands === 1 ? 'its' : 'their'} cards and stakes by the table's own settlement, as exported.`,
+  moneyDiffers: (hand) =>
+    `Money: hand ${hand} is the first whose money differs from the table's settlement of its cards and stakes.`,
+  commitmentChecked: 'Commitment, which the seed hashes to:',
+  notedLabel: 'The commitment you noted before the first bet',
+  notedMatches: 'Matches: this is the shoe whose commitment you were shown before the first bet.',
+  notedDiffers: 'Does not match: this is not the shoe whose commitment you noted.',
+  toVerifyPage: 'Check an export on the verify page',
+  toTable: 'Back to the table',
   commitment: 'Commitment',
   commitmentOf: (shoe, short) => `Shoe ${shoe} commitment ${short}…`,
   commitmentFull: 'SHA-256 of the shoe’s secret seed, fixed before the first bet:',
   cut: 'Your cut',
   cutHint: 'Type your own before the first deal of the shoe: 1 to 32 letters, digits, - or _.',
   cutRefused: 'A cut is 1 to 32 letters, digits, - or _.',
+  cutNotUsed: (typed, used) => `“${typed}” is not a cut (1 to 32 letters, digits, - or _): Deal uses ${used}.`,
+  cutWasUsed: (typed, used) => `Dealt with the cut ${used}: “${typed}” is not a cut.`,
+  copy: 'Copy',
+  copied: 'Copied',
+  noteIt: 'Note it somewhere before your first bet: when the shoe ends, compare it with the one revealed.',
   revealed: (shoe) => `Shoe ${shoe} is over: its seed is revealed.`,
   serverSeed: 'Seed',
   playAgain: 'Play this shoe again',
@@ -90,16 +129,32 @@ const zhHans: VerifyWords = {
   shoeInPlay: (shoe) => `第 ${shoe} 靴：仍在进行，种子在最后一局之前保密。`,
   shoeWrong: (shoe) => `第 ${shoe} 靴：与承诺不符。`,
   cardByCard: '逐张核对',
-  cardLine: (at, dealt, committed) =>
-    committed === dealt
-      ? `第 ${at} 张：${dealt}，与承诺一致`
-      : `第 ${at} 张：发出 ${dealt}，承诺的却是 ${committed ?? '（无牌）'}`,
+  cardLine: (at, dealt, committed, role) => {
+    const card =
+      role === 'burn' ? `第 ${at} 张（烧牌，亮出）` : role === 'burned' ? `第 ${at} 张（背面烧掉）` : `第 ${at} 张`;
+    return committed === dealt
+      ? `${card}：${dealt}，与承诺一致`
+      : `${card}：发出 ${dealt}，承诺的却是 ${committed ?? '（无牌）'}`;
+  },
+  moneyChecked: (hands) => `金额：用本桌自己的结算规则按牌和注额重算了 ${hands} 局，与导出一致。`,
+  moneyDiffers: (hand) => `金额：第 ${hand} 局是第一局金额与本桌按其牌和注额结算不符的牌局。`,
+  commitmentChecked: '承诺值（种子的哈希正是它）：',
+  notedLabel: '你在第一注之前记下的承诺值',
+  notedMatches: '一致：这就是第一注之前向你展示承诺值的那个牌靴。',
+  notedDiffers: '不一致：这不是你记下承诺值的那个牌靴。',
+  toVerifyPage: '在核对页面核对导出文件',
+  toTable: '返回牌桌',
   commitment: '承诺值',
   commitmentOf: (shoe, short) => `第 ${shoe} 靴承诺值 ${short}…`,
   commitmentFull: '本靴秘密种子的 SHA-256，在第一注之前已固定：',
   cut: '你的切牌',
   cutHint: '在本靴第一次发牌之前可以输入自己的切牌：1 到 32 个字母、数字、- 或 _。',
   cutRefused: '切牌是 1 到 32 个字母、数字、- 或 _。',
+  cutNotUsed: (typed, used) => `“${typed}”不是切牌（1 到 32 个字母、数字、- 或 _）：发牌将使用 ${used}。`,
+  cutWasUsed: (typed, used) => `已用切牌 ${used} 发牌：“${typed}”不是切牌。`,
+  copy: '复制',
+  copied: '已复制',
+  noteIt: '请在第一注之前把它记在别处：牌靴结束后，与公开的承诺值比对。',
   revealed: (shoe) => `第 ${shoe} 靴已完：种子已公开。`,
   serverSeed: '种子',
   playAgain: '再玩一次这个牌靴',
@@ -125,16 +180,32 @@ const zhHant: VerifyWords = {
   shoeInPlay: (shoe) => `第 ${shoe} 靴：仍在進行，種子在最後一局之前保密。`,
   shoeWrong: (shoe) => `第 ${shoe} 靴：與承諾不符。`,
   cardByCard: '逐張核對',
-  cardLine: (at, dealt, committed) =>
-    committed === dealt
-      ? `第 ${at} 張：${dealt}，與承諾一致`
-      : `第 ${at} 張：發出 ${dealt}，承諾的卻是 ${committed ?? '（無牌）'}`,
+  cardLine: (at, dealt, committed, role) => {
+    const card =
+      role === 'burn' ? `第 ${at} 張（燒牌，亮出）` : role === 'burned' ? `第 ${at} 張（背面燒掉）` : `第 ${at} 張`;
+    return committed === dealt
+      ? `${card}：${dealt}，與承諾一致`
+      : `${card}：發出 ${dealt}，承諾的卻是 ${committed ?? '（無牌）'}`;
+  },
+  moneyChecked: (hands) => `金額：用本桌自己的結算規則按牌和注額重算了 ${hands} 局，與匯出一致。`,
+  moneyDiffers: (hand) => `金額：第 ${hand} 局是第一局金額與本桌按其牌和注額結算不符的牌局。`,
+  commitmentChecked: '承諾值（種子的雜湊正是它）：',
+  notedLabel: '你在第一注之前記下的承諾值',
+  notedMatches: '一致：這就是第一注之前向你展示承諾值的那個牌靴。',
+  notedDiffers: '不一致：這不是你記下承諾值的那個牌靴。',
+  toVerifyPage: '在核對頁面核對匯出檔',
+  toTable: '返回牌桌',
   commitment: '承諾值',
   commitmentOf: (shoe, short) => `第 ${shoe} 靴承諾值 ${short}…`,
   commitmentFull: '本靴秘密種子的 SHA-256，在第一注之前已固定：',
   cut: '你的切牌',
   cutHint: '在本靴第一次發牌之前可以輸入自己的切牌：1 到 32 個字母、數字、- 或 _。',
   cutRefused: '切牌是 1 到 32 個字母、數字、- 或 _。',
+  cutNotUsed: (typed, used) => `「${typed}」不是切牌（1 到 32 個字母、數字、- 或 _）：發牌將使用 ${used}。`,
+  cutWasUsed: (typed, used) => `已用切牌 ${used} 發牌：「${typed}」不是切牌。`,
+  copy: '複製',
+  copied: '已複製',
+  noteIt: '請在第一注之前把它記在別處：牌靴結束後，與公開的承諾值比對。',
   revealed: (shoe) => `第 ${shoe} 靴已完：種子已公開。`,
   serverSeed: '種子',
   playAgain: '再玩一次這個牌靴',

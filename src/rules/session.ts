@@ -2,6 +2,7 @@
  * The honest session (house-rules.md, "The honest session") as pure rules: the day's limits and their 24-hour rule, the check a placement must pass, and
  * when the next reality check is due. Every time is an injected number of milliseconds.
  */
+import { LIMITS } from './limits';
 import { cents, type Cents } from './money';
 
 const MINUTE = 60_000;
@@ -42,6 +43,15 @@ export function askLimit(limit: Limit, wanted: Cents | null, now: number): Limit
   if (wanted !== null && (current === null || wanted <= current)) return { value: wanted };
   if (wanted === current) return { value: current };
   return { value: current, pending: { value: wanted, from: now + RAISE_WAIT_MS } };
+}
+
+/**
+ * Why a limit the player asks for is not set, or null: a limit below the table's minimum bet
+ * would refuse every bet for the rest of the day (and correcting it would be a raise that waits
+ * 24 hours), so it is refused. No limit (null) is always allowed.
+ */
+export function limitRefusal(wanted: Cents | null): 'below-minimum' | null {
+  return wanted !== null && wanted < LIMITS.minimumBet ? 'below-minimum' : null;
 }
 
 /** The day's play so far: everything wagered, and the net result of its hands. */

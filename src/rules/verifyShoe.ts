@@ -1,11 +1,12 @@
 /**
  * Checks the committed shoes of a history export (ui-contract.md, "Committed shoe"): every
  * revealed shoe is recomputed from its serverSeed and cut, its commitment and every card
- * checked, and the hands dealt from it replayed from the recomputed shoe. One code for the
- * game's Verify, verify.html and `npm run verify-shoe`.
+ * checked, and the hands dealt from it replayed from the recomputed shoe; every hand's money is
+ * settled again from its cards and stakes by the table's own settlement (`settleCoup`). One code
+ * for the game's Verify, verify.html and `npm run verify-shoe`.
  */
 import { formatCard, parseCard, type Card } from './cards';
-import { dealNextCoup, shoeFromOrder, type Shoe } from './casinoShoe';
+import { burnValue, dealNextCoup, shoeFromOrder, type Shoe } from './casinoShoe';
 import { commitmentOf, committedOrder, CUT_PATTERN, SERVER_SEED_PATTERN } from './committedShoe';
 import { SHOE_DECKS, type ShoeDecks } from './shoe';
 
@@ -24,10 +25,17 @@ export interface ExportedShoe {
 export interface ShoeCheck {
   readonly shoe: number;
   readonly revealed: boolean; // its serverSeed is in the export
-  readonly commitmentMatches: boolean;
+  readonly commitment: string | null; // the export's commitment of the shoe, when it is 64 hex digits
+  readonly commitmentMatches: boolean; // the serverSeed hashes to it
   readonly cards: readonly { readonly dealt: string; readonly committed: string | null }[]; // committed null: no card there
   readonly hands: number; // hands of the export replayed from this shoe
   readonly problems: readonly string[];
+}
+
+/** Every hand's money settled again: how many hands were, and the first whose money differs from the export (null: none). */
+export interface MoneyCheck {
+  readonly hands: number; // hands with their stakes and money in the export, settled again
+  readonly firstDiffers: number | null; // the hand number, e.g. 12
 }
 
 /** The verdict on an export: `verified` only when at least one shoe was checked and nothing is wrong. */
@@ -36,6 +44,27 @@ export interface Verification {
   readonly shoes: number; // revealed shoes recomputed
   readonly problems: readonly string[];
   readonly checks: readonly ShoeCheck[];
+  readonly money: MoneyCheck;
+}
+
+/** A card's part in the shoe: the shown burn card (card 1), one burned face down after it, or dealt to the hands. */
+export type CardRole = 'burn' | 'burned' | 'dealt';
+
+/** Each card's part, in dealt order: card 1 is the burn card, its burn value of cards after it are burned face down. */
+export function cardRoles(cards: readonly string[]): CardRole[] {
+  const first = cards[0] === undefined ? null : parseCard(cards[0]);
+  const burned = first === null ? 0 : burnValue(first);
+  return cards.map((_, i) => (i === 0 ? 'burn' : i <= burned ? 'burned' : 'dealt'));
+}
+
+/**
+ * The commitment a player noted before the first bet, against a shoe's: `empty` when nothing is
+ * typed, `matches` when it is the same 64 hex digits (case, spaces and line breaks aside), else `differs`.
+ */
+export function notedCommitment(noted: string, commitment: string): 'empty' | 'matches' | 'differs' {
+  const typed = noted.replace(/\s+/g, '').toLowerCase();
+  if (typed === '') return 'empty';
+  return typed === commitment.toLowerCase() ? 'matches' : 'differs';
 }
 
 /** At most this many wrong cards are named per shoe: the first tells the story. */
@@ -44,8 +73,19 @@ const NAMED_CARDS = 5;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads an export's text (or parsed JSON) and checks every revealed shoe in it. */
-export function verifyExport(input: unknown): Verification {
+/** What checking the hands' money found (src/rules/verifyMoney.ts): its problems, in English. */
+export type MoneyFound = MoneyCheck & { readonly problems: readonly string[] };
+
+/**
+ * Reads an export's text (or parsed JSON) and checks every revealed shoe in it; with `money`
+ * (`checkMoney` of src/rules/verifyMoney.ts: the table's own settlement) every hand's money too.
+ * verify.html and `npm run verify-shoe` hand it in; the game's Verify checks the cards of its own
+ * hands, so its chunk carries neither the paytables nor the money check.
+ */
+export function verifyExport(
+  input: unknown,
+  money: ((hands: readonly Record<string, unknown>[]) => MoneyFound) | null = null,
+): Verification {
   let data = input;
   if (typeof input === 'string') {
     try {
@@ -55,18 +95,31 @@ export function verifyExport(input: unknown): Verification {
     }
   }
   if (!isRecord(data)) return refused('the export is not a JSON object');
-  if (!Array.isArray(data.shoes)) return refused('the export has no "shoes" list (only a casino shoe is committed)');
   const hands = Array.isArray(data.hands) ? data.hands.filter(isRecord) : [];
+  const found: MoneyFound = money === null ? { hands: 0, firstDiffers: null, problems: [] } : money(hands);
+  // Without shoes nothing was committed, but the money of the hands is still checked.
+  if (!Array.isArray(data.shoes))
+    return {
+      ...refused('the export has no "shoes" list (only a casino shoe is committed)'),
+      problems: ['the export has no "shoes" list (only a casino shoe is committed)', ...found.problems],
+      money: { hands: found.hands, firstDiffers: found.firstDiffers },
+    };
   const checks = data.shoes.map((shoe, i) => checkShoe(shoe, i, hands));
   const revealed = checks.filter((c) => c.revealed).length;
-  const problems = checks.flatMap((c) => c.problems);
+  const problems = [...checks.flatMap((c) => c.problems), ...found.problems];
   if (revealed === 0 && problems.length === 0)
     problems.push('no shoe in the export has its serverSeed revealed yet: nothing to check');
-  return { verified: revealed > 0 && problems.length === 0, shoes: revealed, problems, checks };
+  return {
+    verified: revealed > 0 && problems.length === 0,
+    shoes: revealed,
+    problems,
+    checks,
+    money: { hands: found.hands, firstDiffers: found.firstDiffers },
+  };
 }
 
 function refused(problem: string): Verification {
-  return { verified: false, shoes: 0, problems: [problem], checks: [] };
+  return { verified: false, shoes: 0, problems: [problem], checks: [], money: { hands: 0, firstDiffers: null } };
 }
 
 function checkShoe(raw: unknown, index: number, hands: readonly Record<string, unknown>[]): ShoeCheck {
@@ -74,9 +127,14 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   const number =
     isRecord(raw) && typeof raw.shoe === 'number' && Number.isSafeInteger(raw.shoe) && raw.shoe >= 1 ? raw.shoe : null;
   const name = number === null ? `shoe at place ${index + 1}` : `shoe ${number}`;
+  const written =
+    isRecord(raw) && typeof raw.commitment === 'string' && SERVER_SEED_PATTERN.test(raw.commitment)
+      ? raw.commitment
+      : null;
   const unchecked = (problem: string): ShoeCheck => ({
     shoe: number ?? 0,
     revealed: false,
+    commitment: written,
     commitmentMatches: false,
     cards: [],
     hands: 0,
@@ -93,7 +151,7 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   if (typeof cut !== 'string' || !CUT_PATTERN.test(cut))
     return unchecked('its cut is not 1 to 32 letters, digits, - or _');
   if (serverSeed === null || serverSeed === undefined)
-    return { shoe: number, revealed: false, commitmentMatches: false, cards: [], hands: 0, problems: [] };
+    return { shoe: number, revealed: false, commitment, commitmentMatches: false, cards: [], hands: 0, problems: [] };
   if (typeof serverSeed !== 'string' || !SERVER_SEED_PATTERN.test(serverSeed))
     return unchecked('its serverSeed is not 64 lowercase hex digits');
   const dealt = cardsOf(cards);
@@ -133,7 +191,15 @@ function checkShoe(raw: unknown, index: number, hands: readonly Record<string, u
   }
   const replayed = wrong.length === 0 ? replayHands(order, dealt.length, number, hands) : { hands: 0, problems: [] };
   problems.push(...replayed.problems.map((p) => `${name}: ${p}`));
-  return { shoe: number, revealed: true, commitmentMatches, cards: compared, hands: replayed.hands, problems };
+  return {
+    shoe: number,
+    revealed: true,
+    commitment,
+    commitmentMatches,
+    cards: compared,
+    hands: replayed.hands,
+    problems,
+  };
 }
 
 /** The export's cards: a list of card notations (or one string of them), each written as the game writes it. */

@@ -1,7 +1,7 @@
 /** The store's public face: what it is built from (TableDependencies) and what it offers (TableState and TableActions). */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Bet, Cents, Rng } from '../rules';
-import type { BreakMinutes, RealityInterval, SessionGuard, SessionRefusal } from '../rules/session';
+import type { BreakMinutes, Limit, RealityInterval, SessionGuard, SessionRefusal } from '../rules/session';
 import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
 import type { LiftEdge } from '../table/squeeze';
@@ -88,6 +88,13 @@ export interface HonestSessionState {
   readonly record: SessionRecord;
   /** The reality check is on screen (it was due): until Stop, a break or Continue. */
   readonly realityShown: boolean;
+  /** Hands dealt in this tab whose exact expected result is still being worked out: 0 but for a moment after a deal. */
+  readonly pricing: number;
+  /**
+   * The session's figures as of the last hand whose expected result is in: what the session line
+   * and the reality check show, so that their net, wagered and expected are always of the same hands.
+   */
+  readonly figures: SessionRecord['session'];
 }
 
 /** The honest session's actions: each plays a move of `table/session.ts` at the clock's time, and saves the record. */
@@ -102,7 +109,8 @@ export interface HonestSessionActions {
   stop(): void;
   takeBreak(minutes: BreakMinutes): void;
   carryOn(): void;
-  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): void;
+  /** Asks for a limit (null: none): the limit as it stands after; one below the minimum bet is refused, the limit unchanged. */
+  setLimit(kind: 'loss' | 'wager', wanted: Cents | null): Limit;
   setRealityInterval(interval: RealityInterval): void;
   newSession(): void;
 }

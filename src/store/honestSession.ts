@@ -57,10 +57,14 @@ export function openSession(
   fresh = false,
   expectedOf = pricedLater,
 ): HonestSessionStore {
-  /** Plays a move on the record as it is stored now (another tab may have written since), and saves it. */
-  const play = (move: SessionMove) => {
+  /**
+   * Plays a move on the record as it is stored now (another tab may have written since), and saves
+   * it. `pricing`: hands dealt whose expected result is still being worked out; the figures shown
+   * move only once none is, so net, wagered and expected are always of the same hands.
+   */
+  const play = (move: SessionMove, pricing = store.getState().pricing) => {
     const record = move(storage === null ? store.getState().record : readRecord(storage), clock());
-    store.setState({ record });
+    store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
     try {
       storage?.setItem(SESSION_KEY, JSON.stringify(record));
     } catch {
@@ -74,16 +78,22 @@ export function openSession(
   };
   const store: HonestSessionStore = createStore<HonestSession>()((set, get) => {
     const guard = (now = clock()) => guardOf(get().record, now);
+    const record = readRecord(storage);
     return {
-      record: readRecord(storage),
+      record,
       realityShown: false,
+      pricing: 0,
+      figures: record.session,
       guard,
       refusal: (onTable) => sessionRefusal(guard(), onTable),
       showReality: () => set({ realityShown: true }),
       stop: () => answer(stop),
       takeBreak: (minutes) => answer(takeBreak(minutes)),
       carryOn: () => answer(carryOn),
-      setLimit: (kind, wanted) => play(setLimit(kind, wanted)),
+      setLimit: (kind, wanted) => {
+        play(setLimit(kind, wanted));
+        return get().record.limits[kind];
+      },
       setRealityInterval: (interval) => play(setRealityInterval(interval)),
       newSession: () => play(newSession(table.getState())),
     };
@@ -99,15 +109,23 @@ export function openSession(
     open(s);
     const hand = justDealt(s, before);
     if (hand !== null) {
-      play(handDealt(hand));
-      void expectedOf(before, hand).then((expected) => play(expectedAdded(expected)));
+      play(handDealt(hand), store.getState().pricing + 1);
+      const priced = (move: SessionMove) => play(move, store.getState().pricing - 1);
+      // A chunk that fails to load leaves the hand unpriced, never the figures stuck.
+      expectedOf(before, hand).then(
+        (expected) => priced(expectedAdded(expected)),
+        () => priced((record) => record),
+      );
     }
     if (freshBankrollTaken(s, before)) play(freshCounted);
   });
   open(table.getState());
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_KEY) store.setState({ record: readRecord(storage) });
+      if (event.key !== SESSION_KEY) return;
+      // Another tab's record: read, never written back (each write is a storage event in the other tabs).
+      const record = readRecord(storage);
+      store.setState(store.getState().pricing === 0 ? { record, figures: record.session } : { record });
     });
   }
   return store;

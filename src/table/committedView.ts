@@ -130,6 +130,7 @@ export function shoeVerdict(
   const check = result.checks[0] ?? {
     shoe: number,
     revealed: false,
+    commitment: null,
     commitmentMatches: false,
     cards: [],
     hands: 0,

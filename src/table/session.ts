@@ -11,6 +11,7 @@ import {
   breakEnds,
   dayAfterHand,
   limitAt,
+  limitRefusal,
   NO_LIMIT,
   type BreakMinutes,
   type DayFigures,
@@ -171,10 +172,16 @@ export const takeBreak = (minutes: BreakMinutes): SessionMove =>
 /** Continue: play on. */
 export const carryOn: SessionMove = answered(() => ({}));
 
-/** The player asks for a loss or wager limit (`rules/session.ts`'s `askLimit`: lower at once, higher after 24 hours). */
+/**
+ * The player asks for a loss or wager limit (`rules/session.ts`'s `askLimit`: lower at once, higher
+ * after 24 hours); one below the minimum bet (`limitRefusal`) changes nothing.
+ */
 export const setLimit =
   (kind: 'loss' | 'wager', wanted: Cents | null): SessionMove =>
-  (record, now) => ({ ...record, limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) } });
+  (record, now) =>
+    limitRefusal(wanted) !== null
+      ? record
+      : { ...record, limits: { ...record.limits, [kind]: askLimit(record.limits[kind], wanted, now) } };
 
 /** The reality check's interval chosen: counted from now. */
 export const setRealityInterval =

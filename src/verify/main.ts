@@ -6,13 +6,17 @@
 import { preferredLanguage, AUTONYM } from '../i18n/languages';
 import { isLanguage, LANGUAGES, type Language } from '../table/vocabulary';
 import { VERIFY_WORDS, type VerifyWords } from '../i18n/verifyWords';
-import { verifyExport, type Verification } from '../rules/verifyShoe';
+import { checkMoney } from '../rules/verifyMoney';
+import { cardRoles, notedCommitment, verifyExport, type ShoeCheck, type Verification } from '../rules/verifyShoe';
 import './verify.css';
 
 const params = new URLSearchParams(window.location.search);
-const asked = params.get('lang');
+// ?lang= as the table takes it, or #lang= as the table's reveal links here (src/components/CommittedShoe.tsx).
+const asked = params.get('lang') ?? new URLSearchParams(window.location.hash.slice(1)).get('lang');
 let language: Language = isLanguage(asked) ? asked : preferredLanguage(navigator.languages ?? [navigator.language]);
 let last: Verification | null = null;
+/** The commitment the player noted of each shoe, as typed: kept when the page is drawn again in another language. */
+const noted = new Map<number, string>();
 
 const el = <K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -50,6 +54,7 @@ function render(): void {
       el('h1', { textContent: words.pageTitle }),
       el('label', { htmlFor: 'language' }, words.language, ' ', select),
     ),
+    el('p', {}, el('a', { href: './', textContent: words.toTable })),
     el('p', { textContent: words.intro }),
     el('p', { className: 'verify__honest', textContent: words.honest }),
     el('label', { htmlFor: 'export', textContent: words.exportLabel }),
@@ -73,15 +78,17 @@ function showResult(words: VerifyWords): void {
         : wrong
           ? words.shoeWrong(check.shoe)
           : words.shoeChecked(check.shoe, check.cards.length, check.hands);
-    const item = el('li', { textContent: line });
+    const item = el('li', {}, el('p', { textContent: line }));
     item.dataset.shoe = String(check.shoe);
+    if (check.revealed && check.commitment !== null) item.append(...notedField(check, check.commitment, words));
     if (check.cards.length > 0) {
+      const roles = cardRoles(check.cards.map((c) => c.dealt));
       const cards = el(
         'ol',
         {},
         ...check.cards.map((c, i) =>
           el('li', {
-            textContent: words.cardLine(i + 1, c.dealt, c.committed),
+            textContent: words.cardLine(i + 1, c.dealt, c.committed, roles[i]!),
             className: c.dealt === c.committed ? '' : 'wrong',
           }),
         ),
@@ -90,6 +97,18 @@ function showResult(words: VerifyWords): void {
     }
     return item;
   });
+  const { money } = last;
+  const moneyLine =
+    money.firstDiffers !== null
+      ? el('p', { className: 'verify__bad', textContent: words.moneyDiffers(money.firstDiffers) })
+      : money.hands > 0
+        ? el('p', { className: 'verify__ok', textContent: words.moneyChecked(money.hands) })
+        : null;
+  if (moneyLine !== null) {
+    moneyLine.dataset.testid = 'verify-money';
+    moneyLine.dataset.hands = String(money.hands);
+    if (money.firstDiffers !== null) moneyLine.dataset.firstDiffers = String(money.firstDiffers);
+  }
   result.replaceChildren(
     el('p', {
       className: last.verified ? 'verify__ok' : 'verify__bad',
@@ -101,12 +120,49 @@ function showResult(words: VerifyWords): void {
           el('ul', { lang: 'en' }, ...last.problems.map((p) => el('li', { textContent: p }))),
         ]
       : []),
-    el('ul', {}, ...shoes),
+    ...(moneyLine === null ? [] : [moneyLine]),
+    el('ul', { className: 'verify__shoes' }, ...shoes),
   );
 }
 
+/**
+ * A revealed shoe's commitment, checked against its seed, beside a field where the player pastes
+ * the one noted before the first bet, and whether the two match: the anchor an export cannot move.
+ */
+function notedField(check: ShoeCheck, commitment: string, words: VerifyWords): Node[] {
+  const id = `noted-${check.shoe}`;
+  const field = el('input', {
+    id,
+    type: 'text',
+    spellcheck: false,
+    autocomplete: 'off',
+    value: noted.get(check.shoe) ?? '',
+  });
+  field.dataset.testid = 'verify-noted';
+  const said = el('p', { className: 'verify__noted' });
+  said.dataset.testid = 'verify-noted-result';
+  said.setAttribute('role', 'status');
+  const compare = () => {
+    noted.set(check.shoe, field.value);
+    const verdict = notedCommitment(field.value, commitment);
+    said.dataset.matches = verdict === 'empty' ? '' : String(verdict === 'matches');
+    said.className = `verify__noted ${verdict === 'matches' ? 'verify__ok' : verdict === 'differs' ? 'verify__bad' : ''}`;
+    said.textContent = verdict === 'matches' ? words.notedMatches : verdict === 'differs' ? words.notedDiffers : '';
+  };
+  field.addEventListener('input', compare);
+  compare();
+  const hash = el('code', { className: 'verify__hash', textContent: commitment });
+  hash.dataset.testid = 'verify-commitment';
+  return [
+    el('p', {}, check.commitmentMatches ? words.commitmentChecked : words.commitment, ' ', hash),
+    el('label', { htmlFor: id, textContent: words.notedLabel }),
+    field,
+    said,
+  ];
+}
+
 function check(text: string): void {
-  last = verifyExport(text);
+  last = verifyExport(text, checkMoney);
   showResult(VERIFY_WORDS[language]);
 }
 

@@ -283,6 +283,12 @@ describe('verifying an export', () => {
     ['not JSON', '{', 'the file is not JSON'],
     ['no shoes', '{"hands": []}', 'the export has no "shoes" list (only a casino shoe is committed)'],
   ])('refuses %s', (_, text, problem) => {
-    expect(verifyExport(text)).toEqual({ verified: false, shoes: 0, problems: [problem], checks: [] });
+    expect(verifyExport(text)).toEqual({
+      verified: false,
+      shoes: 0,
+      problems: [problem],
+      checks: [],
+      money: { hands: 0, firstDiffers: null },
+    });
   });
 });

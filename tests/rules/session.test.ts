@@ -15,6 +15,7 @@ import {
 } from '../../src/rules';
 import { handExpected } from '../../src/rules/handExpected';
 import {
+  limitRefusal,
   askLimit,
   breakEnds,
   dayAfterHand,
@@ -80,6 +81,20 @@ describe('the expected result of a hand’s bets', () => {
 
   it('expects nothing of nothing staked', () => {
     expect(p(handExpected(pb, { player: cents(0) }))).toBe(0);
+  });
+});
+
+describe('a limit below the minimum bet', () => {
+  it('is refused: $2.50 (meant as 25) would refuse every bet for the day, and correcting it would wait 24 hours', () => {
+    expect(limitRefusal(cents(250))).toBe('below-minimum');
+    expect(limitRefusal(cents(499))).toBe('below-minimum');
+    expect(limitRefusal(cents(0))).toBe('below-minimum');
+  });
+
+  it('is not: the $5 minimum itself, any amount above it, and no limit', () => {
+    expect(limitRefusal(dollars(5))).toBeNull();
+    expect(limitRefusal(dollars(25))).toBeNull();
+    expect(limitRefusal(null)).toBeNull();
   });
 });
 

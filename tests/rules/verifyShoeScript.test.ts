@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import vectors from '../fixtures/committed-shoe-vectors.json';
+import { playedExport } from '../helpers/playedExport';
 
 const dir = mkdtempSync(join(tmpdir(), 'verify-shoe-'));
 let files = 0;
@@ -52,6 +53,20 @@ describe('npm run verify-shoe', () => {
       verified: false,
       shoes: vectors.vectors.length,
       problems: [`shoe 1: card 20 is ${cards[19]}, but the committed shoe has ${committed} there`],
+    });
+  });
+
+  it("settles every hand's money again: a changed payout exits 1 and names the first hand whose money differs", () => {
+    const played = playedExport({ hands: 9 });
+    expect(verifyShoe(played)).toMatchObject({ status: 0, report: { verified: true, problems: [] } });
+    const paid = played.hands[3]!;
+    paid.netCents = (paid.netCents as number) + 1000;
+    const run = verifyShoe(played);
+    expect(run.status).toBe(1);
+    expect(run.report).toEqual({
+      verified: false,
+      shoes: 1,
+      problems: [expect.stringMatching(/^hand 4: its net is .* \(the first hand whose money differs\)$/)],
     });
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cents, type Cents } from '../../rules';
-import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
-import { sessionWords } from '../../i18n/session';
+import { cents, LIMITS, type Cents } from '../../rules';
+import { limitAt, limitRefusal, REALITY_INTERVALS, type Limit, type RealityInterval } from '../../rules/session';
+import { sessionWords, type SessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import type { HonestSession } from '../../store/api';
 import { useNow } from '../../app/clock';
@@ -19,7 +19,29 @@ function typedAmount(text: string): Cents | null | undefined {
 const shown = (amount: Cents | null): string =>
   amount === null ? '' : amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
 
-/** One limit's input: asked for when it loses the focus, on Enter, or when the options close. */
+/** What asking for a limit did, said under its field. */
+type Said =
+  { readonly key: 'notAmount' | 'belowMinimum' | 'waits' } | { readonly key: 'set'; readonly value: Cents | null };
+
+/** What asking for a limit did, in words. */
+function saidWords(said: Said, kind: 'loss' | 'wager', words: SessionWords): string {
+  switch (said.key) {
+    case 'notAmount':
+      return words.notAmount;
+    case 'belowMinimum':
+      return words.limitBelowMinimum(words.money(LIMITS.minimumBet));
+    case 'waits':
+      return words.limitWaits(kind);
+    case 'set':
+      return words.limitSet(kind, said.value === null ? null : words.money(said.value));
+  }
+}
+
+/**
+ * One limit's input: asked for when it loses the focus, on Enter, or when the options close.
+ * What the asking did is said under it in words: set, waiting its 24 hours, not an amount, or
+ * refused below the minimum bet (which would close the table for the day).
+ */
 function LimitInput({
   honest,
   kind,
@@ -34,56 +56,75 @@ function LimitInput({
   const words = useWordSet(sessionWords);
   const id = useId();
   const [text, setText] = useState(() => shown(limitAt(limit, now)));
+  const [said, setSaid] = useState<Said | null>(null);
   // What was last asked for and what is typed now, for the asking done on closing.
   const sent = useRef({ asked: text, typed: text });
   const ask = (typed: string) => {
     const amount = typedAmount(typed);
-    if (amount === undefined || typed.trim() === sent.current.asked.trim()) return;
+    if (amount === undefined) return setSaid({ key: 'notAmount' });
+    if (typed.trim() === sent.current.asked.trim()) return;
+    if (limitRefusal(amount) !== null) return setSaid({ key: 'belowMinimum' });
     sent.current.asked = typed;
-    honest.setLimit(kind, amount);
+    const after = honest.setLimit(kind, amount);
+    setSaid(after.pending !== undefined && after.value !== amount ? { key: 'waits' } : { key: 'set', value: amount });
   };
   // Closing the options with a limit typed asks for it too.
-  useEffect(() => () => ask(sent.current.typed), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const invalid = typedAmount(text) === undefined;
+  useEffect(() => () => void ask(sent.current.typed), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const invalid = said?.key === 'notAmount' || said?.key === 'belowMinimum' || typedAmount(text) === undefined;
+  const saidText = said === null ? '' : saidWords(said, kind, words);
   return (
-    <p className="limits-form__field">
-      <label htmlFor={id}>{kind === 'loss' ? words.lossLimit : words.wagerLimit}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        data-testid={`${kind}-limit`}
-        placeholder={words.noLimit}
-        aria-invalid={invalid}
-        value={text}
-        onChange={(event) => {
-          sent.current.typed = event.target.value;
-          setText(event.target.value);
-        }}
-        onBlur={() => ask(text)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') ask(text);
-        }}
-      />
-    </p>
+    <>
+      <p className="limits-form__field">
+        <label htmlFor={id}>{kind === 'loss' ? words.lossLimit : words.wagerLimit}</label>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid={`${kind}-limit`}
+          placeholder={words.noLimit}
+          aria-invalid={invalid}
+          aria-describedby={`${id}-said`}
+          value={text}
+          onChange={(event) => {
+            sent.current.typed = event.target.value;
+            setText(event.target.value);
+            setSaid(null);
+          }}
+          onBlur={() => ask(text)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') ask(text);
+          }}
+        />
+      </p>
+      <p
+        id={`${id}-said`}
+        role="status"
+        data-testid={`${kind}-limit-said`}
+        data-said={said?.key ?? ''}
+        className={`limits-form__said${invalid && said !== null ? ' limits-form__said--refused' : ''}`}
+      >
+        {saidText}
+      </p>
+    </>
   );
 }
 
-/** When a raised or removed limit takes effect, if one waits. */
+/** Each limit with a raise (or removal) waiting: the limit in force today, and the one from when. */
 function Pending({ limits }: { limits: { loss: Limit; wager: Limit } }) {
   const words = useWordSet(sessionWords);
   const next = Math.min(...[limits.loss.pending?.from ?? Infinity, limits.wager.pending?.from ?? Infinity]);
   const now = useNow(Number.isFinite(next) ? next : null);
   const waiting = (['loss', 'wager'] as const).flatMap((kind) => {
     const p = limits[kind].pending;
-    return p !== undefined && now < p.from ? [{ kind, ...p }] : [];
+    return p !== undefined && now < p.from ? [{ kind, current: limits[kind].value, ...p }] : [];
   });
   if (waiting.length === 0) return null;
+  const money = (value: Cents | null) => (value === null ? null : words.money(value));
   return (
     <p className="limits-form__pending" data-testid="limit-pending" data-at={new Date(waiting[0]!.from).toISOString()}>
       {waiting
-        .map((p) => words.pending(p.kind, p.value === null ? null : words.money(p.value), words.at(p.from, now)))
+        .map((p) => words.pending(p.kind, money(p.current) ?? words.noLimit, money(p.value), words.at(p.from, now)))
         .join(' ')}
     </p>
   );

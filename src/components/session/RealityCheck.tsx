@@ -12,7 +12,8 @@ import { useHonest } from './useHonest';
  * otherwise (Escape, ×) is Continue.
  */
 export default function RealityCheck() {
-  const [honest, session] = useHonest((s) => s.record.session);
+  // The figures the session line shows: net, wagered and expected of the same hands.
+  const [honest, session] = useHonest((s) => s.figures);
   const [minutes, setMinutes] = useState<BreakMinutes>(BREAKS[0]);
   const words = useWordSet(sessionWords);
   const name = useId();

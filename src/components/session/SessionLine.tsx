@@ -73,15 +73,16 @@ function SessionMoney({ session }: { session: SessionFigures }) {
 /**
  * The session's figures, its net as of the last settled hand. The record counts a hand as it is
  * dealt (a reload mid-deal finds it counted once): its stakes are wagered then, and what they
- * expect is known before a card. Its net would tell the result before the cards do, so while a
- * hand is dealt the line keeps the net it showed, and takes the new one with the settle.
+ * expect is known a moment later (`figures` moves once it is, so net, wagered and expected are
+ * always of the same hands). Its net would tell the result before the cards do, so while a hand
+ * is dealt the line keeps the net it showed, and takes the new one with the settle.
  */
-function useSettledFigures(recorded: SessionFigures | null): SessionFigures | null {
+function useSettledFigures(figures: SessionFigures | null): SessionFigures | null {
   const dealing = useTable((s) => s.phase === 'dealing');
-  const [shown, setShown] = useState(recorded);
-  if (!dealing && shown !== recorded) setShown(recorded);
-  if (!dealing) return recorded;
-  return shown === null || recorded === null ? shown : { ...recorded, net: shown.net };
+  const [shown, setShown] = useState(figures);
+  if (!dealing && shown !== figures) setShown(figures);
+  if (!dealing) return figures;
+  return shown === null || figures === null ? shown : { ...figures, net: shown.net };
 }
 
 /**
@@ -114,8 +115,8 @@ function RealityWatch() {
  * table; its place is kept meanwhile (.session-line--slot).
  */
 export default function SessionLine() {
-  const [, recorded] = useHonest((s) => s.record.session);
-  const session = useSettledFigures(recorded);
+  const [, figures] = useHonest((s) => s.figures);
+  const session = useSettledFigures(figures);
   const words = useWordSet(sessionWords);
   return (
     <div className="session-line" role="group" aria-label={words.session} data-testid="session-line">

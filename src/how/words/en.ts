@@ -20,6 +20,11 @@ export interface Edges {
   readonly banker: string;
   readonly player: string;
   readonly tie: string;
+  /**
+   * Punto Banco only (null elsewhere): the Banker's $0.25 rounded-up commission makes its edge hold
+   * for stakes in $5 steps alone; another stake loses more, as `stake` (e.g. "$6.00") loses `edge`.
+   */
+  readonly bankerOther: { readonly stake: string; readonly edge: string } | null;
 }
 
 export const words = {
@@ -50,7 +55,7 @@ export const words = {
   patternExact: 'These figures are computed by this page, exactly, assuming independent coups.',
   systemsTitle: 'Why no betting system changes the expected loss',
   systems: (edges: Edges) =>
-    `On average every bet loses its house edge times its stake: ${edges.banker} of each dollar on Banker, ${edges.player} on Player, ${edges.tie} on Tie. A system only chooses how much to bet and when; each of its bets carries the same edge, so on average it loses the edge times everything it wagers, however it is arranged.`,
+    `On average every bet loses its house edge times its stake: ${edges.banker} of each dollar on Banker${edges.bankerOther === null ? '' : ` (for stakes in $5 steps: the commission is rounded up to the next $0.25, so any other stake loses more — ${edges.bankerOther.stake} loses ${edges.bankerOther.edge})`}, ${edges.player} on Player, ${edges.tie} on Tie. A system only chooses how much to bet and when; each of its bets carries the same edge, so on average it loses the edge times everything it wagers, however it is arranged.`,
   progressions:
     'Progressions such as the Martingale trade many small wins for rare large losses — the $300 table limit and your bankroll see to that — and leave the average where it was.',
   labLink: 'Try any system in the strategy lab',
@@ -70,7 +75,7 @@ export const words = {
     ],
     [
       'A tie is due after a long time without one.',
-      'A tie comes with the same chance every coup, whatever came before.',
+      'Past results do not change its chance. With a fresh shoe every hand a tie has the same chance every coup; in a casino shoe that chance moves a little with the cards already dealt (the odds panel shows it exactly), never with how long it has been since the last tie.',
     ],
     [
       'A betting system, or betting more after a loss, wins in the long run.',

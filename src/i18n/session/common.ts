@@ -35,7 +35,13 @@ export interface SessionWords {
   readonly noLimit: string;
   readonly interval: (minutes: RealityInterval) => string;
   readonly realityInterval: string;
-  readonly pending: (limit: 'loss' | 'wager', value: string | null, at: string) => string;
+  /** A limit in force and the raise (or removal) waiting: "Loss limit: $2.50 today; $20.00 from Nov 29, 12:00 PM." */
+  readonly pending: (limit: 'loss' | 'wager', current: string, value: string | null, at: string) => string;
+  /** What asking for a limit did, said under its field. */
+  readonly limitSet: (limit: 'loss' | 'wager', value: string | null) => string;
+  readonly limitWaits: (limit: 'loss' | 'wager') => string;
+  readonly notAmount: string;
+  readonly limitBelowMinimum: (minimum: string) => string;
   readonly newSession: string;
   readonly newSessionNote: string;
   readonly tableClosed: (until: string) => string;

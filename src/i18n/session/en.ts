@@ -26,8 +26,15 @@ export const words: SessionWords = {
   noLimit: 'Empty: no limit',
   interval: (m) => (m === 0 ? 'Off' : `Every ${m} minutes`),
   realityInterval: 'Reality check',
-  pending: (limit, value, at) =>
-    `Your ${limit === 'loss' ? 'loss' : 'wager'} limit ${value === null ? 'is removed' : `becomes ${value}`} at ${at}.`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? 'Loss' : 'Wager'} limit: ${current} today; ${value ?? 'no limit'} from ${at}.`,
+  limitSet: (limit, value) =>
+    value === null ? `Done: no daily ${limit} limit.` : `Done: your daily ${limit} limit is ${value}, from now.`,
+  limitWaits: (limit) =>
+    `Asked: a higher ${limit} limit, or none, takes effect after 24 hours; until then the limit in force stays.`,
+  notAmount: 'Not an amount: type dollars, like 20 or 20.50, or leave the field empty for no limit.',
+  limitBelowMinimum: (minimum) =>
+    `Not set: a limit below the ${minimum} minimum bet would close the table for the rest of the day. Type 5 or more, or leave the field empty for no limit.`,
   newSession: 'New session',
   newSessionNote: 'Starts the clock and the figures afresh; the day’s limits go on.',
   tableClosed: (until) => `The table is closed until ${until}.`,

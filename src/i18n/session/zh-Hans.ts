@@ -26,8 +26,17 @@ export const words: SessionWords = {
   noLimit: '留空：不设上限',
   interval: (m) => (m === 0 ? '关闭' : `每 ${m} 分钟`),
   realityInterval: '游戏提醒',
-  pending: (limit, value, at) =>
-    `您的${limit === 'loss' ? '输额' : '投注额'}上限将于 ${at} ${value === null ? '取消' : `改为 ${value}`}。`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? '输额' : '投注额'}上限：今天 ${current}；${at} 起${value === null ? '不设上限' : ` ${value}`}。`,
+  limitSet: (limit, value) =>
+    value === null
+      ? `已设定：不设每日${limit === 'loss' ? '输额' : '投注额'}上限。`
+      : `已设定：您的每日${limit === 'loss' ? '输额' : '投注额'}上限为 ${value}，即时生效。`,
+  limitWaits: (limit) =>
+    `已提出：提高或取消${limit === 'loss' ? '输额' : '投注额'}上限在 24 小时后生效；在此之前现行上限不变。`,
+  notAmount: '这不是金额：请输入美元数，例如 20 或 20.50；留空表示不设上限。',
+  limitBelowMinimum: (minimum) =>
+    `未设定：低于最低投注额 ${minimum} 的上限会使牌桌在今天余下时间关闭。请输入 5 或以上，或留空表示不设上限。`,
   newSession: '开始新一节',
   newSessionNote: '时长和各项数字重新计算；当天的限额照旧。',
   tableClosed: (until) => `牌桌关闭至 ${until}。`,

@@ -26,8 +26,17 @@ export const words: SessionWords = {
   noLimit: '留空：不設上限',
   interval: (m) => (m === 0 ? '關閉' : `每 ${m} 分鐘`),
   realityInterval: '遊戲提醒',
-  pending: (limit, value, at) =>
-    `您的${limit === 'loss' ? '輸額' : '投注額'}上限將於 ${at} ${value === null ? '取消' : `改為 ${value}`}。`,
+  pending: (limit, current, value, at) =>
+    `${limit === 'loss' ? '輸額' : '投注額'}上限：今天 ${current}；${at} 起${value === null ? '不設上限' : ` ${value}`}。`,
+  limitSet: (limit, value) =>
+    value === null
+      ? `已設定：不設每日${limit === 'loss' ? '輸額' : '投注額'}上限。`
+      : `已設定：您的每日${limit === 'loss' ? '輸額' : '投注額'}上限為 ${value}，即時生效。`,
+  limitWaits: (limit) =>
+    `已提出：提高或取消${limit === 'loss' ? '輸額' : '投注額'}上限在 24 小時後生效；在此之前現行上限不變。`,
+  notAmount: '這不是金額：請輸入美元數，例如 20 或 20.50；留空表示不設上限。',
+  limitBelowMinimum: (minimum) =>
+    `未設定：低於最低投注額 ${minimum} 的上限會使牌桌在今天餘下時間關閉。請輸入 5 或以上，或留空表示不設上限。`,
   newSession: '開始新一節',
   newSessionNote: '時長和各項數字重新計算；當天的限額照舊。',
   tableClosed: (until) => `牌桌關閉至 ${until}。`,

@@ -82,11 +82,69 @@ describe('the session line while a hand is dealt', () => {
       store.getState().deal();
     });
     expect(store.getState().phase).toBe('dealing');
-    expect(cents('session-wagered'), 'the second stake, wagered as it is dealt').toBe(1000);
+    // Wagered and expected move together, once the hand is priced, before its cards are up.
+    await vi.waitFor(() => expect(cents('session-wagered'), 'the second stake, wagered as it is dealt').toBe(1000));
+    expect(cents('session-expected')).toBeLessThan(expectedAfterOne);
     expect(cents('session-net'), 'the net of the hands settled so far').toBe(475);
-    await vi.waitFor(() => expect(cents('session-expected')).toBeLessThan(expectedAfterOne));
 
     act(() => store.getState().finishReveal());
     expect([cents('session-wagered'), cents('session-net')]).toEqual([1000, 950]);
+  });
+});
+
+describe('the session line and the reality check never disagree', () => {
+  it('shows net, wagered and expected of the same hands: a hand whose expected result is still being worked out moves none of them', async () => {
+    // The pricing of each hand waits until the test lets it go, as a slow enumeration would.
+    const waiting: (() => void)[] = [];
+    const slowly: typeof honestSession = {
+      ...honestSession,
+      openSession: (table, storage, clock, fresh) =>
+        honestSession.openSession(table, storage, clock, fresh, (before, hand) =>
+          import('../../../src/table/sessionExpected').then(
+            (m) => new Promise<number>((done) => waiting.push(() => done(m.expectedOf(before, hand)))),
+          ),
+        ),
+    };
+    // Banker 8 over Player 5, then Player 9 over Banker 0.
+    const { store } = makeTable({
+      session: slowly,
+      instant: true,
+      rngForHand: stackedHands('KS 5H 3D 3C', 'KS KH 9D QC'),
+    });
+    const { getByTestId } = render(
+      <TableProvider store={store}>
+        <SessionLine />
+      </TableProvider>,
+    );
+    await vi.waitFor(() => expect(store.getState().honest).toBeDefined());
+    const figures = () =>
+      ['session-net', 'session-wagered', 'session-expected'].map((id) =>
+        Number(getByTestId(id).getAttribute('data-cents')),
+      );
+    const deal = () =>
+      act(() => {
+        store.getState().placeBet('banker');
+        store.getState().deal();
+      });
+
+    deal();
+    expect(store.getState().phase).toBe('settled');
+    expect(figures(), 'settled, but not yet priced: the line as before the hand').toEqual([0, 0, 0]);
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    act(() => waiting.shift()!());
+    await vi.waitFor(() => expect(figures()[2]).toBeLessThan(0));
+    const [net1, wagered1, expected1] = figures();
+    expect([net1, wagered1]).toEqual([475, 500]);
+    expect(expected1).toBeCloseTo(-5.29, 1);
+
+    deal();
+    expect(figures(), 'the second hand settled, not yet priced').toEqual([net1, wagered1, expected1]);
+    const honest = store.getState().honest!.getState();
+    expect(honest.record.session).toMatchObject({ net: 475 - 500, wagered: 1000 });
+    expect(honest.figures).toMatchObject({ net: 475, wagered: 500 });
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    act(() => waiting.shift()!());
+    await vi.waitFor(() => expect(figures()).toEqual([-25, 1000, expect.any(Number)]));
+    expect(figures()[2]).toBeLessThan(expected1);
   });
 });
