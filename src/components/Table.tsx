@@ -2,11 +2,12 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type Mo
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { COMMANDS, enabled, moveOf, runCommand, shortcutOf, type Command } from '../app/commands';
 import { useTable, useTableStore } from '../store/TableContext';
-import { SECOND_PRESS_IGNORED_SECONDS } from '../app/dealPace';
+import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/clock';
-import { canDeal, isBroke, visibleMoney } from '../table/selectors';
+import { isBroke, visibleMoney } from '../table/selectors';
+import { canDeal } from '../table/moves';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
@@ -44,7 +45,12 @@ const PanelsSlot = memo(function PanelsSlot() {
   const unread = useTable((s) => s.unread);
   const words = useWords();
   // Where the panels will be, until their chunk is here (and on the prerendered page).
-  const panelsLoading = <p className="panels__loading">{words.loadingPanels}</p>;
+  // Said, not shown: on a tall phone this line is in the first screen, larger than any words on the felt.
+  const panelsLoading = (
+    <p className="panels__loading">
+      <span className="sr-only">{words.loadingPanels}</span>
+    </p>
+  );
   if (unread) return panelsLoading;
   return (
     <Suspense fallback={panelsLoading}>

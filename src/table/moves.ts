@@ -7,7 +7,6 @@
 import {
   adjustRailing as movedRailing,
   betsOffered,
-  BETS,
   byBet,
   cents,
   dealFromShuffledShoe,
@@ -138,7 +137,7 @@ function placeChips(s: TableState, ctx: MoveContext, rules: TableRules, stakes: 
   if (closed !== null) return closed;
   const placed = rules.stakes.placeStakes(s.bankroll, tableBetsOf(s), stakes, offeredAt(s));
   if (!placed.ok) {
-    const amount = cents(Object.values(stakes).reduce((sum, stake) => sum + stake, 0));
+    const amount = stakeSum(stakes);
     return refuse(
       placed.reason === 'not-enough-money'
         ? { key: 'chipsNeedMore', amount }
@@ -189,7 +188,7 @@ const undo = (s: TableState): Outcome => {
   if (chips === undefined) return refuse({ key: 'nothingToUndo' });
   const bets = tableBetsOf(s);
   const back = splitBets(byBet((bet) => cents(bets[bet] - (chips[bet] ?? 0))));
-  const amount = BETS.reduce((sum, bet) => sum + (chips[bet] ?? 0), 0);
+  const amount = stakeSum(chips);
   return change({ bankroll: cents(s.bankroll + amount), ...back, placed: s.placed.slice(0, -1), message: null });
 };
 
@@ -333,7 +332,7 @@ function changeGame(
   const settings = { ...s.settings, ...to };
   const offered = betsOffered(settings.game, settings.sideBets);
   const removed = SIDE_BETS.filter((bet) => s.sideBets[bet] !== 0 && !offered.includes(bet));
-  const returned = cents(removed.reduce((sum, bet) => sum + s.sideBets[bet], 0));
+  const returned = stakeSum(s.sideBets, removed);
   const sideBets = Object.fromEntries(
     SIDE_BETS.map((bet) => [bet, removed.includes(bet) ? cents(0) : s.sideBets[bet]]),
   ) as BySideBet<Cents>;
@@ -433,6 +432,20 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
 };
 
 export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
+
+/**
+ * May the player play this move now? The one answer, from MOVES_BY_PHASE, that `play` gives the
+ * moves and the buttons read (a button whose move the phase does not allow is disabled).
+ */
+export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean => allows(s.phase, move);
+
+/**
+ * Whether Deal would deal now: the phase allows it and the bets pass the table's own check
+ * (`checkTableDeal`, the original game's rules and the full rules alike; side bets alone may be
+ * dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
+ */
+export const canDeal = (s: Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>): boolean =>
+  mayPlay(s, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
 
 /** Plays a move: null when its phase does not allow it. */
 export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContext, ...args: MoveArgs<M>): Outcome {
