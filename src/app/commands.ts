@@ -78,7 +78,7 @@ export const COMMANDS: Readonly<Record<Command, CommandRecord>> = {
   mute: { keys: [{ code: 'KeyM', shift: false }] },
   // On the focused squeezed card each arrow lifts the edge it points to, as a drag from that edge does; never the railing.
   liftEdge: {
-    keys: [{ code: 'ArrowLeft' }, { code: 'ArrowRight' }, { code: 'ArrowUp' }, { code: 'ArrowDown' }],
+    keys: ['Left', 'Right', 'Up', 'Down'].map((to) => ({ code: `Arrow${to}` })),
     moves: ['liftCard'],
     card: true,
   },

@@ -24,7 +24,6 @@ type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
 
 /** The scoreboard, odds and history come in a chunk of their own, after the table. */
 const Panels = lazy(() => import('./panels/Panels'));
-const Routes = lazy(() => import('../app/Routes'));
 /** The dialogs are opened now and then: each loads when first asked for. */
 const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
@@ -39,7 +38,7 @@ const SessionGate = lazy(() => import('./session/SessionGate'));
 
 /**
  * The panels once the save is read (on the prerendered page, and until their chunk is here, the
- * place they will take), and the views a route opens over the table. (Each part that changes when the save is read selects it for itself, so
+ * place they will take); the views a route opens over the table come with them (Panels). (Each part that changes when the save is read selects it for itself, so
  * reading the save re-renders only them, not the whole table.)
  */
 const PanelsSlot = memo(function PanelsSlot() {
@@ -54,15 +53,9 @@ const PanelsSlot = memo(function PanelsSlot() {
   );
   if (unread) return panelsLoading;
   return (
-    <>
-      <Suspense fallback={panelsLoading}>
-        <Panels />
-      </Suspense>
-      {/* The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own. */}
-      <Suspense fallback={null}>
-        <Routes />
-      </Suspense>
-    </>
+    <Suspense fallback={panelsLoading}>
+      <Panels />
+    </Suspense>
   );
 });
 

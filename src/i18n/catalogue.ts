@@ -30,4 +30,4 @@ export const tableWords = defineWords<TableWords>({
 });
 
 /** Makes sure a language's words are at hand before it is shown (nothing to fetch for English). */
-export const wordsReady = (language: Language): Promise<unknown> => tableWords.load(language);
+export const wordsReady: (language: Language) => Promise<unknown> = tableWords.load;

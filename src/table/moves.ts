@@ -378,11 +378,11 @@ const shuffleShoe = (s: TableState, ctx: MoveContext): Outcome =>
 
 /** The player's cut of the casino shoe, before its first deal (committed.ts), once the shoe's rules are here. */
 const cutShoe = (s: TableState, ctx: MoveContext, cut: string): Outcome =>
-  ctx.shoeRules === null ? null : change(ctx.shoeRules.cutShoe(s, cut));
+  ctx.shoeRules && change(ctx.shoeRules.cutShoe(s, cut));
 
 /** "Play this shoe again": a new shoe dealt from the revealed shoe `number`'s seed and cut (committed.ts). */
 const replayShoe = (s: TableState, ctx: MoveContext, number: number): Outcome =>
-  ctx.shoeRules === null ? null : change(ctx.shoeRules.replayShoe(s, number, commitFor(ctx.shoeRules, ctx)));
+  ctx.shoeRules && change(ctx.shoeRules.replayShoe(s, number, commitFor(ctx.shoeRules, ctx)));
 
 /** Every move, by the name the store's action has. */
 export const MOVES = {

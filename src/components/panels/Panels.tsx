@@ -6,6 +6,7 @@ import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
+import Routes from '../../app/Routes';
 
 const PANELS = [
   { id: 'scoreboard', Body: Scoreboard },
@@ -52,54 +53,59 @@ export default function Panels() {
   };
 
   return (
-    <div className={`panels${wide ? ' panels--wide' : ''}`}>
-      <FeltDrawn />
-      {!wide && (
-        <div className="tabs" role="tablist" aria-label={words.panelsName}>
-          {PANELS.map((panel, index) => (
-            <button
-              key={panel.id}
-              id={`${base}-tab-${panel.id}`}
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={open === panel.id}
-              aria-controls={`${base}-panel-${panel.id}`}
-              tabIndex={open === panel.id ? 0 : -1}
-              onClick={() => setOpen(panel.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {words.panel[panel.id]}
-            </button>
-          ))}
-        </div>
-      )}
-      {PANELS.map(({ id, Body }) =>
-        wide ? (
-          <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
-            <h2 id={`${base}-heading-${id}`} className="panel__title">
-              {words.panel[id]}
-            </h2>
-            <Staged>
-              <Body />
-            </Staged>
-          </section>
-        ) : (
-          open === id && (
-            <section
-              key={id}
-              id={`${base}-panel-${id}`}
-              className={`panel panel--${id}`}
-              role="tabpanel"
-              aria-labelledby={`${base}-tab-${id}`}
-            >
+    <>
+      <div className={`panels${wide ? ' panels--wide' : ''}`}>
+        <FeltDrawn />
+        {!wide && (
+          <div className="tabs" role="tablist" aria-label={words.panelsName}>
+            {PANELS.map((panel, index) => (
+              <button
+                key={panel.id}
+                id={`${base}-tab-${panel.id}`}
+                type="button"
+                role="tab"
+                className="tab"
+                aria-selected={open === panel.id}
+                aria-controls={`${base}-panel-${panel.id}`}
+                tabIndex={open === panel.id ? 0 : -1}
+                onClick={() => setOpen(panel.id)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {words.panel[panel.id]}
+              </button>
+            ))}
+          </div>
+        )}
+        {PANELS.map(({ id, Body }) =>
+          wide ? (
+            <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
+              <h2 id={`${base}-heading-${id}`} className="panel__title">
+                {words.panel[id]}
+              </h2>
               <Staged>
                 <Body />
               </Staged>
             </section>
-          )
-        ),
-      )}
-    </div>
+          ) : (
+            open === id && (
+              <section
+                key={id}
+                id={`${base}-panel-${id}`}
+                className={`panel panel--${id}`}
+                role="tabpanel"
+                aria-labelledby={`${base}-tab-${id}`}
+              >
+                <Staged>
+                  <Body />
+                </Staged>
+              </section>
+            )
+          ),
+        )}
+      </div>
+      {/* The route table's views over the table (#lab, #how, #school: src/app/Routes.tsx) come with the
+          panels, the first chunk after the table: the first load carries none of them. */}
+      <Routes />
+    </>
   );
 }
