@@ -4,7 +4,6 @@ import { commitmentOf, isCut } from '../rules/committedShoe';
 import { cardRoles, notedCommitment } from '../rules/verifyShoe';
 // From the casino shoe's chunk, which a casino shoe has loaded already: no chunk of their own.
 import { commitmentView, latestReveal, shoeVerdict } from '../table/committedView';
-import { cutShoe, replayShoe } from '../table/committed';
 import type { CommitmentView, ShoeVerdict } from '../table/committedView';
 import type { RevealedShoe } from '../table/vocabulary';
 import { useLanguage } from '../i18n/useWords';
@@ -99,7 +98,7 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
  * the shoe's first hand, which cut was used. While the field has the focus the line states the rule.
  */
 function Cut({ view, words }: { view: CommitmentView; words: Words }) {
-  const shoeMove = useTable((s) => s.shoeMove);
+  const cutShoe = useTable((s) => s.cutShoe);
   const coups = useTable((s) => (s.shoe?.number === view.shoe ? s.shoe.shoe.coups : 0));
   const [typed, setTyped] = useState<{ shoe: number; text: string } | null>(null);
   const [focused, setFocused] = useState(false);
@@ -135,7 +134,7 @@ function Cut({ view, words }: { view: CommitmentView; words: Words }) {
           onChange={(e) => {
             const next = e.target.value;
             setTyped({ shoe: view.shoe, text: next });
-            if (isCut(next)) shoeMove((s) => cutShoe(s, next));
+            if (isCut(next)) cutShoe(next);
           }}
         />
       </label>
@@ -153,7 +152,7 @@ function Cut({ view, words }: { view: CommitmentView; words: Words }) {
 
 /** The latest revealed shoe: its seed, the commitment it hashes to beside the one the player noted, Verify and "Play this shoe again". */
 function Reveal({ reveal, words, language }: { reveal: RevealedShoe; words: Words; language: Language }) {
-  const shoeMove = useTable((s) => s.shoeMove);
+  const replayShoe = useTable((s) => s.replayShoe);
   const store = useTableStore();
   const [verdict, setVerdict] = useState<ShoeVerdict | null>(null);
   const shown = verdict !== null && verdict.shoe === reveal.number ? verdict : null;
@@ -196,7 +195,7 @@ function Reveal({ reveal, words, language }: { reveal: RevealedShoe; words: Word
               type="button"
               className="panel-button"
               data-testid="shoe-replay"
-              onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}
+              onClick={() => replayShoe(reveal.number)}
             >
               {words.playAgain}
             </button>{' '}

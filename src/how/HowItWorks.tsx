@@ -10,7 +10,6 @@ import {
   betEdge,
   dollars,
   houseEdgeForStake,
-  houseEdges,
   patternFrequency,
   toNumber,
   WINNERS,
@@ -20,14 +19,13 @@ import {
   type Winner,
 } from '../rules';
 import { useTable } from '../store/TableContext';
-import { isOriginalGame } from '../rules/tableRules';
 import { formats } from '../i18n/format';
 import { useLanguage, useWords } from '../i18n/useWords';
 import { useWordSet } from '../i18n/useWordSet';
 import { closeRoute, routeHref } from '../app/route';
 import { Dialog } from '../components/Dialog';
-import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
-import { decimal } from '../components/panels/oddsAfter';
+import { pricedOddsAfter } from '../table/oddsAfter';
+import { decimal } from '../rules/fraction';
 import type { Edges, HowWords } from './words/en';
 import { howWords } from './words';
 import './how.css';
@@ -35,9 +33,8 @@ import './how.css';
 /** The table's exact odds from a full shoe of its decks, and each main bet's edge at its game. */
 function useTableOdds(decks: number, game: Game, sideBets: boolean) {
   return useMemo(() => {
-    const odds = oddsAfter(decks, []);
-    const table = isOriginalGame({ game, sideBets }) ? null : tableOddsAfter(decks, []);
-    const priced = { odds, edges: houseEdges(odds), table, game };
+    const priced = pricedOddsAfter({ decks, game, sideBets }, []);
+    const { odds } = priced;
     const rows = WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
     // Punto Banco's $0.25 rounded-up commission: the Banker's edge above holds for $5 steps; $6 loses more.
     const bankerOther = game === 'punto-banco' ? houseEdgeForStake(odds, 'banker', dollars(6)) : null;

@@ -43,7 +43,7 @@ function playedExport(): { shoes: { shoe: number; serverSeed: string | null; car
     options: { shoe: 'casino', decks: 6 },
     freshBankroll: dollars(1_000_000),
   });
-  store.getState().shoeMove((s) => casinoRules.cutShoe(s, 'sceptic_cut-1'));
+  store.getState().cutShoe('sceptic_cut-1');
   const deal = () => {
     if (totalBets(store.getState().bets) === 0) store.getState().placeBet('player');
     store.getState().deal();
