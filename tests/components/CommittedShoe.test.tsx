@@ -11,7 +11,8 @@ import { makeTable } from '../store/helpers';
 
 const rngForShoe = (n: number) => seededRng(600 + n);
 
-async function casinoTable() {
+/** A casino-shoe table on screen; `before` plays on the store first (a whole shoe, without a render per hand). */
+async function casinoTable(before: (store: TableStore) => void = () => {}) {
   const { store } = makeTable({
     instant: true,
     casinoRules,
@@ -19,6 +20,7 @@ async function casinoTable() {
     options: { shoe: 'casino' },
     freshBankroll: dollars(100_000),
   });
+  before(store);
   const user = userEvent.setup();
   render(<App store={store} instant />);
   const commitment = await screen.findByTestId('shoe-commitment');
@@ -92,8 +94,9 @@ describe('the committed shoe on the felt', () => {
   });
 
   it('at the end of a shoe: the shoe that ended first, then the next shoe; the revealed commitment beside the one noted; verify.html linked; card 1 the burn card', async () => {
-    const { store, user } = await casinoTable();
-    while (!store.getState().shoe!.shoe.finished) deal(store);
+    const { store, user } = await casinoTable((table) => {
+      while (!table.getState().shoe!.shoe.finished) deal(table);
+    });
     const reveal = await screen.findByTestId('shoe-reveal');
     const next = screen.getByTestId('shoe-commitment');
     expect(next).toHaveAttribute('data-shoe', '2');
