@@ -1,5 +1,5 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
-import { shortcutOf } from '../app/keymap';
+import { betCommand, enabled, shortcutOf } from '../app/commands';
 import { useTable } from '../store/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../table/selectors';
 import type { HandRecord } from '../table/vocabulary';
@@ -10,8 +10,7 @@ import { useAnimated } from './useAnimated';
 /** How `bet` fared in `hand`, whichever way it was settled. */
 function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlement | undefined {
   if (hand == null) return undefined;
-  if (!isSideBet(bet)) return hand.settlement.spots[bet];
-  return 'sideBets' in hand.settlement ? hand.settlement.sideBets[bet] : undefined;
+  return isSideBet(bet) ? hand.settlement.sideBets[bet] : hand.settlement.spots[bet];
 }
 
 /** A paytable's phrases, each with its comma and the space after it ("natural 1 to 1, ", "win by 9 30 to 1"). */
@@ -21,7 +20,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const dealing = useTable((s) => s.phase === 'dealing');
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
@@ -51,7 +50,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       className={`spot spot--${spot}${isSideBet(spot) ? ' spot--side' : ''}${result ? ` spot--${result.result}` : ''}`}
       data-testid={`bet-${spot}`}
       data-cents={unread ? undefined : amount}
-      aria-disabled={dealing}
+      aria-disabled={closed}
       aria-keyshortcuts={shortcutOf(spot)}
       aria-label={words.spotLabel(text.name, text.pays, unread ? null : amount, resultText)}
       onClick={() => placeBet(spot)}
