@@ -93,7 +93,7 @@ export function CountView({
     }));
     record(
       'count',
-      { step: 'running-count' as never, given, expected: String(t.verdict.expected), correct: t.verdict.correct, ms },
+      { step: 'running-count', given, expected: String(t.verdict.expected), correct: t.verdict.correct, ms },
       streak,
       null,
     );
