@@ -10,7 +10,7 @@ import {
   type DrillKind,
   type Step,
 } from '../src/rules/school';
-import { decimal } from '../src/components/panels/oddsAfter';
+import { decimal } from '../src/rules/fraction';
 import { noAxeViolations, problemsOf } from './contract';
 
 // Touch and keyboard both: each drill answers half its questions with a tap, half with keys.

@@ -24,7 +24,7 @@ import {
   type CountName,
   type CountTrainer,
 } from '../rules/school';
-import { decimal } from '../components/panels/oddsAfter';
+import { decimal } from '../rules/fraction';
 import type { SchoolWords } from './words/en';
 import type { KeyHandler } from './School';
 import type { RecordAnswer } from './progress';
