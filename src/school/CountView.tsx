@@ -26,7 +26,7 @@ import {
 } from '../rules/school';
 import { decimal } from '../rules/fraction';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './School';
+import type { KeyHandler } from './keys';
 import type { RecordAnswer } from './progress';
 import { Cards, SchoolCard } from './Cards';
 import { CountLab } from './CountLab';

@@ -27,7 +27,7 @@ import {
 } from '../rules/school';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './School';
+import type { KeyHandler } from './keys';
 import type { RecordAnswer, RecordDone } from './progress';
 import { Cards } from './Cards';
 
