@@ -152,6 +152,7 @@ async function countMain(args: readonly string[]): Promise<void> {
       `${result.count}: ${result.shoes.toLocaleString('en-US')} shoes, seed ${result.seed}, trigger true count ${result.trigger}${result.foundTrigger === null ? '' : ` (the exact EVs point to ${result.foundTrigger})`}`,
       `the count: ${units(result.countStrategy)}`,
       `the exact EV, over ${result.exact.shoes.toLocaleString('en-US')} shoes: ${units(result.exact)}`,
+      `expected over the ${result.expected.shoes.toLocaleString('en-US')} exact shoes, each coup priced exactly: the exact EV ${units({ ...result.expected.exact, betsPerShoe: result.exact.betsPerShoe })}; the count ${result.expected.count.unitsPerShoe.toFixed(4)} units a shoe`,
       `never betting: 0 units`,
       `${result.shoesPerSecond.toLocaleString('en-US')} shoes/s on ${workers} worker${workers === 1 ? '' : 's'}, ${result.seconds} s`,
     ].join('\n') + '\n',

@@ -26,7 +26,7 @@ import {
 } from '../rules/school';
 import { decimal } from '../rules/fraction';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './School';
+import type { KeyHandler } from './keys';
 import type { RecordAnswer } from './progress';
 import { Cards, SchoolCard } from './Cards';
 import { CountLab } from './CountLab';
@@ -93,7 +93,7 @@ export function CountView({
     }));
     record(
       'count',
-      { step: 'running-count' as never, given, expected: String(t.verdict.expected), correct: t.verdict.correct, ms },
+      { step: 'running-count', given, expected: String(t.verdict.expected), correct: t.verdict.correct, ms },
       streak,
       null,
     );

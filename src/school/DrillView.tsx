@@ -5,12 +5,13 @@
  * what they return.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { BETS, paytable, type Bet } from '../rules';
+import { BETS, paytable, type Bet, type Cents } from '../rules';
 import {
   answerStep,
   CHOICES,
   median,
   nextStep,
+  parseAmount,
   questionSource,
   startDrill,
   takenBets,
@@ -26,7 +27,7 @@ import {
 } from '../rules/school';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './School';
+import type { KeyHandler } from './keys';
 import type { RecordAnswer, RecordDone } from './progress';
 import { Cards } from './Cards';
 
@@ -395,8 +396,8 @@ function VerdictView({
   );
 }
 
-function shownAnswer(step: Step, expected: string, words: SchoolWords, money: (c: never) => string): string {
-  if (step.form === 'amount') return (money as (c: number) => string)(Math.round(Number(expected) * 100));
+function shownAnswer(step: Step, expected: string, words: SchoolWords, money: (amount: Cents) => string): string {
+  if (step.form === 'amount') return money(parseAmount(expected)!);
   if (step.form === 'count') return expected;
   return words.choice[expected as keyof SchoolWords['choice']];
 }

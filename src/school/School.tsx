@@ -4,7 +4,8 @@
  * lab is; the table behind keeps its state. Every answer is the rules module's (src/rules/school);
  * this view only asks, takes the learner's answer and shows the verdict.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { KeyHandler } from './keys';
 import { DRILL_KINDS, DRILL_MODES, isDrillSeed, MAX_SEED, type DrillKind, type DrillMode } from '../rules/school';
 import { useWordSet } from '../i18n/useWordSet';
 import { closeRoute } from '../app/route';
@@ -16,9 +17,6 @@ import { CountView } from './CountView';
 import { ProgressView, useProgress } from './progress';
 import { isSchoolHash, schoolHash, parseSchoolHash, type SchoolKind } from './route';
 import './school.css';
-
-/** A handler the school's keys go to first (1 2 3, Enter), set by the drill on screen. */
-export type KeyHandler = (event: KeyboardEvent) => void;
 
 /** A new drill's seed, from Web Crypto (a seed only picks questions: the last few millionths of bias do not matter). */
 const randomSeed = () => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % MAX_SEED);

@@ -52,6 +52,13 @@ export interface CountChunk {
   /** Per true-count bin: coups, Σ exact EV (per unit). */
   readonly binCoups: number[];
   readonly binEv: number[];
+  /**
+   * Each exact shoe's expected units, every coup priced exactly: Σ max(EV, 0) for the exact
+   * bettor, and per trigger Σ EV of the coups the count bets. Kept per shoe, in shoe order, and
+   * summed in that order when joined, so the figures do not depend on the split.
+   */
+  readonly exactExpected: number[];
+  readonly countExpected: number[][];
 }
 
 const TOTAL = 8 * CARDS_PER_DECK;
@@ -76,6 +83,8 @@ export function runCountShoes(options: CountRunOptions, from: number, to: number
     exactCoups: 0,
     binCoups: new Array<number>(BINS).fill(0),
     binEv: new Array<number>(BINS).fill(0),
+    exactExpected: [],
+    countExpected: TRIGGERS.map(() => []),
   };
   let exactUnits = 0;
   let exactSquares = 0;
@@ -93,6 +102,8 @@ export function runCountShoes(options: CountRunOptions, from: number, to: number
     unseenPoints[rankPoints(burn.rank)]! -= 1;
     shoeUnits.fill(0);
     let shoeExact = 0;
+    let shoeExpected = 0;
+    const countShoeExpected = new Array<number>(t).fill(0);
     while (!shoe.finished) {
       const tc = running / ((TOTAL - seen) / CARDS_PER_DECK);
       const dealt = dealNextCoup(shoe);
@@ -106,6 +117,8 @@ export function runCountShoes(options: CountRunOptions, from: number, to: number
         chunk.binCoups[bin]! += 1;
         chunk.binEv[bin]! += ev;
         chunk.exactCoups += 1;
+        if (positive) shoeExpected += ev;
+        for (let i = 0; i < t; i++) if (tc >= TRIGGERS[i]!) countShoeExpected[i]! += ev;
         if (positive) {
           shoeExact += units;
           exactBets++;
@@ -133,6 +146,8 @@ export function runCountShoes(options: CountRunOptions, from: number, to: number
     if (exact) {
       exactUnits += shoeExact;
       exactSquares += shoeExact * shoeExact;
+      chunk.exactExpected.push(shoeExpected);
+      for (let i = 0; i < t; i++) chunk.countExpected[i]!.push(countShoeExpected[i]!);
     }
   }
   return {
@@ -168,7 +183,20 @@ export function joinCountChunks(chunks: readonly CountChunk[]): CountChunk {
     exactSquares: total('exactSquares'),
     exactBets: total('exactBets'),
     exactCoups: total('exactCoups'),
+    exactExpected: sorted.flatMap((c) => c.exactExpected),
+    countExpected: TRIGGERS.map((_, i) => sorted.flatMap((c) => c.countExpected[i]!)),
   };
+}
+
+/** A mean and its 95% interval over per-shoe values, summed in shoe order. */
+export function meanOfShoes(values: readonly number[]): { mean: number; ci95: [number, number] } {
+  let sum = 0;
+  let squares = 0;
+  for (const v of values) {
+    sum += v;
+    squares += v * v;
+  }
+  return meanWithInterval(sum, squares, values.length);
 }
 
 /** A mean per shoe and its 95% interval, from a sum and a sum of squares over `n` shoes. */
@@ -196,6 +224,10 @@ export function foundTrigger(joined: CountChunk): number | null {
 }
 
 const round = (x: number, digits = 6): number => Number(x.toFixed(digits));
+const roundInterval = ({ mean, ci95 }: { mean: number; ci95: [number, number] }) => ({
+  unitsPerShoe: round(mean),
+  ci95: ci95.map((x) => round(x)) as [number, number],
+});
 
 /** The contract's figures of a run (ui-contract.md, "School"): the trigger used, the count's and the exact bettor's units per shoe. */
 export function summarizeCountRun(options: CountRunOptions, joined: CountChunk) {
@@ -226,6 +258,15 @@ export function summarizeCountRun(options: CountRunOptions, joined: CountChunk) 
       unitsPerShoe: round(exact.mean),
       ci95: exact.ci95.map((x) => round(x)) as [number, number],
       betsPerShoe: joined.exactShoes === 0 ? 0 : round(joined.exactBets / joined.exactShoes),
+    },
+    /**
+     * Over the exact shoes, every coup priced exactly: the expected units a shoe of the exact
+     * bettor (Σ max(EV, 0)) and of the count's bettor (Σ EV where it bets).
+     */
+    expected: {
+      shoes: joined.exactExpected.length,
+      exact: roundInterval(meanOfShoes(joined.exactExpected)),
+      count: roundInterval(meanOfShoes(joined.countExpected[at]!)),
     },
     /** Over the exact shoes: how often the count's signal and the exact EV's sign agreed. */
     agreement: joined.exactCoups === 0 ? null : round(joined.agreed[at]! / joined.exactCoups),

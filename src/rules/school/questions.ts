@@ -21,8 +21,9 @@ import { amountText, yesNo, type AnswerForm } from './answers';
 export const DRILL_KINDS = ['third-card', 'commission', 'payout'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
-/** A step's name (`data-step`): the third card's four, the commission's two, a payout's `pay-<bet>`. */
-export type StepName = 'natural' | 'player-draws' | 'banker-draws' | 'winner' | 'commission' | 'paid' | `pay-${Bet}`;
+/** A step's name (`data-step`): the third card's four, the commission's two, a payout's `pay-<bet>`, the count trainer's one. */
+export type StepName =
+  'natural' | 'player-draws' | 'banker-draws' | 'winner' | 'commission' | 'paid' | `pay-${Bet}` | 'running-count';
 
 /** What decides a step's answer, for the verdict's and the hint's words. */
 export type Why =
