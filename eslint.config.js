@@ -3,6 +3,151 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The floors of src/, lowest first: what each top-level folder owns and the floors it may import.
+ * A floor imports only floors listed before it, so no import runs upwards; the fences below are
+ * built from this table, and docs/architecture.md's table of floors is checked against it and
+ * against the code's imports (tests/architecture/floors.test.ts). `pure`: no React, zustand,
+ * framer-motion, timers or clock, compiled without the DOM (tsconfig.rules.json, tsconfig.table.json).
+ * The entries at the root of src/ (main.tsx, App.tsx, prerender.tsx) stand on every floor.
+ * A lazy `import()` (a chunk: the route table's pages, a language's words) is no import here.
+ */
+export const FLOORS = [
+  {
+    floor: 'rules',
+    owns: 'the game as a pure library: cards, shoes, the drawing rules, limits and the stake sum, settlements, odds and their pricing, roads, the session’s limits, the lab’s and the school’s arithmetic',
+    mayImport: [],
+    pure: true,
+  },
+  {
+    floor: 'squeeze',
+    owns: 'what a squeezed card shows as it is lifted: the pips’ layout, read by the card and its words',
+    mayImport: ['rules'],
+  },
+  {
+    floor: 'table',
+    owns: 'the table as data: its vocabulary, state, moves and MOVES_BY_PHASE (mayPlay, canDeal), selectors, the deal’s pace, notices, the committed shoe’s moves, the honest session’s record and moves, the history export, the odds after the cards seen',
+    mayImport: ['rules'],
+    pure: true,
+  },
+  {
+    floor: 'save',
+    owns: 'the saved formats and their readers and writers (the table, the session record), the loaders of the lazy rules',
+    mayImport: ['rules', 'table'],
+  },
+  {
+    floor: 'store',
+    owns: 'the zustand shells: the table’s store, the honest session’s store, the save subscription, the tab lock’s port, the React binding (useTable)',
+    mayImport: ['rules', 'table', 'save'],
+  },
+  {
+    floor: 'sound',
+    owns: 'the sound preference’s store and the cues a change of the table plays',
+    mayImport: ['rules', 'table', 'store'],
+  },
+  {
+    floor: 'i18n',
+    owns: 'the words in three languages and the one way to load them',
+    mayImport: ['rules', 'squeeze', 'table', 'store'],
+  },
+  {
+    floor: 'parts',
+    owns: 'view pieces shared by the panels and the pages beside them: the road grid, the panels’ reader of the table',
+    mayImport: ['rules', 'table', 'store', 'i18n'],
+  },
+  {
+    floor: 'story',
+    owns: 'the shoe’s story and the past shoes, shown in the scoreboard',
+    mayImport: ['rules', 'table', 'store', 'i18n', 'parts'],
+  },
+  {
+    floor: 'app',
+    owns: 'wiring: the address, the keymap and commands, the route table, the dealer’s clock, the tab lock (Web Locks)',
+    mayImport: ['rules', 'table', 'save', 'store', 'sound', 'i18n'],
+  },
+  {
+    floor: 'components',
+    owns: 'the table’s React views, drawn from selectors; the one dialog',
+    mayImport: ['rules', 'squeeze', 'table', 'save', 'store', 'sound', 'i18n', 'parts', 'story', 'app'],
+  },
+  {
+    floor: 'how',
+    owns: 'the page “How baccarat works” (#how)',
+    mayImport: ['rules', 'table', 'store', 'i18n', 'parts', 'app', 'components'],
+  },
+  {
+    floor: 'lab',
+    owns: 'the lab of betting systems (#lab) and its workers',
+    mayImport: ['rules', 'table', 'store', 'i18n', 'parts', 'app', 'components'],
+  },
+  {
+    floor: 'school',
+    owns: 'the school of drills (#school)',
+    mayImport: ['rules', 'table', 'store', 'i18n', 'parts', 'app', 'components', 'lab'],
+  },
+  {
+    floor: 'verify',
+    owns: 'the stand-alone page that verifies an exported shoe (verify.html)',
+    mayImport: ['rules', 'table', 'i18n'],
+  },
+];
+
+const PURE_PACKAGES = ['react', 'react-*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'framer-motion'];
+const ENTRIES = ['App', 'main', 'prerender'];
+
+/** How deep a file may sit in its floor's folder; a deeper one is a lint error of its own (see `fence`). */
+const DEPTHS = [1, 2, 3, 4];
+
+/**
+ * The fence of one floor: every other floor it may not import, the entries, and for a pure floor
+ * the UI's packages. A relative import reaches src/ by as many `../` as the file is deep in its
+ * floor, so each depth has its own pattern: `src/rules/school/count.ts` may import `../lab/…`
+ * (src/rules/lab), `src/school/School.tsx` may not import `../rules/…`'s neighbour `../lab/…`
+ * unless its floor says so.
+ */
+function fence({ floor, mayImport, pure }) {
+  const barred = FLOORS.map((f) => f.floor).filter((f) => f !== floor && !mayImport.includes(f));
+  const may = mayImport.length === 0 ? 'itself' : mayImport.map((f) => `src/${f}`).join(', ');
+  const message = `src/${floor} imports only ${may} (FLOORS in eslint.config.js).`;
+  const purity = pure && {
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: 'Inject an Rng.' },
+      { object: 'Date', property: 'now', message: 'Pure code takes the time it is given (a clock).' },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.name='setTimeout']", message: `No timers in src/${floor}.` },
+      { selector: "CallExpression[callee.name='setInterval']", message: `No timers in src/${floor}.` },
+    ],
+  };
+  return DEPTHS.map((depth) => ({
+    files: [`src/${floor}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(${[...barred, ...ENTRIES].join('|')})(/|\\.tsx?$|$)`,
+              caseSensitive: true,
+              message,
+            },
+            {
+              regex: `^(\\.\\./){${depth + 1},}`,
+              message: `An import that climbs out of src/: ${message}`,
+            },
+            ...(pure
+              ? [{ group: PURE_PACKAGES, message: `src/${floor} is pure: no React, zustand or framer-motion.` }]
+              : []),
+          ],
+        },
+      ],
+      ...purity,
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.cache'] },
   js.configs.recommended,
@@ -56,126 +201,14 @@ export default tseslint.config(
       ],
     },
   },
-  // Fences per floor (docs/architecture.md): rules <- table <- save <- store <- app, i18n, sound <- components.
-  // Each floor names the floors above it, so an import running backwards fails lint.
+  ...FLOORS.flatMap(fence),
   {
-    // The table's state, moves and selectors: pure, on the rules alone.
-    files: ['src/table/**/*.ts'],
+    // A file deeper than the fences reach would be unfenced.
+    files: [`src/*/${'*/'.repeat(DEPTHS.length)}**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'zustand',
-                'zustand/*',
-                '../save/*',
-                '../store/*',
-                '../app/*',
-                '../i18n/*',
-                '../sound/*',
-                '../squeeze/*',
-                '../components/*',
-              ],
-              message: 'src/table imports only src/rules.',
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='setTimeout']", message: 'No timers in the table.' },
-      ],
-    },
-  },
-  {
-    // The saved format, its reader and writer: the rules and the table's vocabulary.
-    files: ['src/save/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'zustand',
-                'zustand/*',
-                '../store/*',
-                '../app/*',
-                '../i18n/*',
-                '../sound/*',
-                '../squeeze/*',
-                '../components/*',
-              ],
-              message: 'src/save imports only src/rules and src/table.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The store: rules, table and save below it; nothing of the app, the words, the sounds or the views.
-    files: ['src/store/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../app/*', '../i18n/*', '../sound/*', '../components/*'],
-              message: 'src/store imports only src/rules, src/table and src/save.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The words sit beside the app: they never import it, nor the views.
-    files: ['src/i18n/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../app/*', '../components/*'], message: 'src/i18n never imports src/app or src/components.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The rules are a pure library: nothing from the UI, the browser or the clock.
-    files: ['src/rules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', 'zustand', 'zustand/*', 'framer-motion', '../*', '!./*'] },
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Inject an Rng.' },
-        { object: 'Date', property: 'now', message: 'The rules take no time.' },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='setTimeout']", message: 'No timers in the rules.' },
-      ],
-    },
-  },
-  {
-    // The lab and the school are part of the rules, one folder down: they may import the rules beside them, nothing above them.
-    files: ['src/rules/lab/**/*.ts', 'src/rules/school/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', 'zustand', 'zustand/*', 'framer-motion', '../../*'] },
+        { selector: 'Program', message: "Too deep for the floors' fences (DEPTHS in eslint.config.js)." },
       ],
     },
   },

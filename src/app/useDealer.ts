@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { dealerBringsCard } from '../table/squeeze';
 import { squeezeTable } from '../table/selectors';
-import { dealPace, secondsToReveal } from './dealPace';
+import { dealPace, secondsToReveal } from '../table/dealPace';
 import { useTable, useTableStore } from '../store/TableContext';
 
 /**

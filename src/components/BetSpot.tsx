@@ -1,5 +1,5 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
-import { shortcutOf } from '../app/keymap';
+import { betCommand, enabled, shortcutOf } from '../app/commands';
 import { useTable } from '../store/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../table/selectors';
 import type { HandRecord } from '../table/vocabulary';
@@ -10,8 +10,7 @@ import { useAnimated } from './useAnimated';
 /** How `bet` fared in `hand`, whichever way it was settled. */
 function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlement | undefined {
   if (hand == null) return undefined;
-  if (!isSideBet(bet)) return hand.settlement.spots[bet];
-  return 'sideBets' in hand.settlement ? hand.settlement.sideBets[bet] : undefined;
+  return isSideBet(bet) ? hand.settlement.sideBets[bet] : hand.settlement.spots[bet];
 }
 
 /** A paytable's phrases, each with its comma and the space after it ("natural 1 to 1, ", "win by 9 30 to 1"). */
@@ -21,7 +20,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const dealing = useTable((s) => s.phase === 'dealing');
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
@@ -36,8 +35,8 @@ export function BetSpot({ spot }: { spot: Bet }) {
   const result =
     settled !== undefined && settled.result !== 'no-bet' && amount === settled.staysOnSpot ? settled : undefined;
   const resultText = result === undefined ? null : words.spotResult(result);
-  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone;
-  // the words are in the spot's label either way.
+  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone
+  // (styles.css, by the screen's size); the words are in the spot's label either way.
   const badge = result && (
     <>
       <span className="spot__result-words">{resultText}</span>
@@ -51,7 +50,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       className={`spot spot--${spot}${isSideBet(spot) ? ' spot--side' : ''}${result ? ` spot--${result.result}` : ''}`}
       data-testid={`bet-${spot}`}
       data-cents={unread ? undefined : amount}
-      aria-disabled={dealing}
+      aria-disabled={closed}
       aria-keyshortcuts={shortcutOf(spot)}
       aria-label={words.spotLabel(text.name, text.pays, unread ? null : amount, resultText)}
       onClick={() => placeBet(spot)}
@@ -80,21 +79,18 @@ export function BetSpot({ spot }: { spot: Bet }) {
           )
         )}
       </span>
-      {/* Always there and of a fixed height, so the result arriving never moves the spots or
-          the buttons below them. */}
-      <span className="spot__result-slot">
-        {result &&
-          (animated !== null ? (
-            <animated.AnimatedResult
-              className={`spot__result spot__result--${result.result}`}
-              lost={result.result === 'lose'}
-            >
-              {badge}
-            </animated.AnimatedResult>
-          ) : (
-            <span className={`spot__result spot__result--${result.result}`}>{badge}</span>
-          ))}
-      </span>
+      {/* How the bet fared: one element over the spot's name, out of its flow, so its arrival moves nothing. */}
+      {result &&
+        (animated !== null ? (
+          <animated.AnimatedResult
+            className={`spot__result spot__result--${result.result}`}
+            lost={result.result === 'lose'}
+          >
+            {badge}
+          </animated.AnimatedResult>
+        ) : (
+          <span className={`spot__result spot__result--${result.result}`}>{badge}</span>
+        ))}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Hand as HandName } from '../rules';
-import { dealPace, isThirdCard } from '../app/dealPace';
+import { dealPace, isThirdCard } from '../table/dealPace';
 import { useTable } from '../store/TableContext';
 import { cardsInView, handOnTable, revealedTotals, showsNatural } from '../table/selectors';
 import { useWords } from '../i18n/useWords';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { DealPace } from '../app/dealPace';
+import type { DealPace } from '../table/dealPace';
 import type { Card } from '../rules';
 import { useWords } from '../i18n/useWords';
 import { isRedSuit, SUIT_SYMBOL } from './labels';

@@ -1,7 +1,6 @@
 import { LIMITS, dollars } from '../rules';
 import { useTable } from '../store/TableContext';
-import { shortcutOf } from '../app/keymap';
-import type { Command } from '../table/commands';
+import { shortcutOf, type Command } from '../app/commands';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 

@@ -4,7 +4,7 @@
  * face down. A chunk of its own (with the SqueezeCard and framer-motion's gestures), loaded
  * only with the Squeeze option.
  */
-import { dealPace, isThirdCard } from '../app/dealPace';
+import { dealPace, isThirdCard } from '../table/dealPace';
 import { useTable } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
 import type { Hand } from '../rules';

@@ -8,7 +8,6 @@
 import { useMemo } from 'react';
 import {
   betEdge,
-  houseEdges,
   patternFrequency,
   toNumber,
   WINNERS,
@@ -18,13 +17,12 @@ import {
   type Winner,
 } from '../rules';
 import { useTable } from '../store/TableContext';
-import { isOriginalGame } from '../rules/tableRules';
 import { useWords } from '../i18n/useWords';
 import { useWordSet } from '../i18n/useWordSet';
 import { closeRoute, routeHref } from '../app/route';
 import { Dialog } from '../components/Dialog';
-import { oddsAfter, tableOddsAfter } from '../table/oddsAfter';
-import { decimal } from '../components/panels/oddsAfter';
+import { pricedOddsAfter } from '../table/oddsAfter';
+import { decimal } from '../rules/fraction';
 import type { HowWords } from './words/en';
 import { howWords } from './words';
 import './how.css';
@@ -32,9 +30,8 @@ import './how.css';
 /** The table's exact odds from a full shoe of its decks, and each main bet's edge at its game. */
 function useTableOdds(decks: number, game: Game, sideBets: boolean) {
   return useMemo(() => {
-    const odds = oddsAfter(decks, []);
-    const table = isOriginalGame({ game, sideBets }) ? null : tableOddsAfter(decks, []);
-    const priced = { odds, edges: houseEdges(odds), table, game };
+    const priced = pricedOddsAfter({ decks, game, sideBets }, []);
+    const { odds } = priced;
     return WINNERS.map((w) => ({ result: w, probability: odds.outcomes[w], edge: betEdge(priced, w) }));
   }, [decks, game, sideBets]);
 }

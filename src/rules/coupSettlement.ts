@@ -26,9 +26,9 @@ export interface BetSettlement extends SpotSettlement {
 }
 
 /**
- * The settlement of every bet on the table for one coup: `spots` as `settle` gives them,
- * and the side bets beside them. A CoupSettlement is a Settlement, so code that reads a
- * Settlement reads it too.
+ * The settlement of every bet on the table for one coup under any game: `spots` as `settle`
+ * gives them, the side bets beside them, each with its paytable line. A CoupSettlement is a
+ * Settlement, the one type a hand keeps.
  */
 export interface CoupSettlement extends Settlement {
   readonly game: Game;

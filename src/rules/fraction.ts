@@ -37,3 +37,6 @@ export function toNumber(f: Fraction): number {
 export function formatFraction(f: Fraction): string {
   return `${f.num}/${f.den}`;
 }
+
+/** A decimal with at least 9 significant digits, for the odds' data attributes. */
+export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);

@@ -1,5 +1,6 @@
 import { addCents, cents, type Cents } from './money';
 import { bySpot, SPOTS, type BySpot, type Spot, type Winner } from './types';
+import { SIDE_BETS, type BySideBet } from './variants';
 
 /** Winnings per unit staked, "to 1": Player even money, Banker even money less commission, Tie 8 to 1. */
 export const PAYOUT_TO_ONE: BySpot<number> = { player: 1, banker: 1, tie: 8 };
@@ -33,8 +34,15 @@ export interface SpotSettlement {
   readonly net: Cents;
 }
 
+/**
+ * The settlement of every bet on the table for one coup: the one type a hand keeps, whichever
+ * rules settled it. The original game's `settle` has every side bet settled as nothing staked;
+ * `settleCoup` (another game, side bets) adds its game and each bet's paytable line.
+ */
 export interface Settlement {
   readonly spots: BySpot<SpotSettlement>;
+  /** Every side bet, 'no-bet' where nothing was staked. */
+  readonly sideBets: BySideBet<SpotSettlement>;
   /** Everything paid back to the bankroll. */
   readonly paid: Cents;
   /** The bets left on the table (pushed Player/Banker bets after a tie). */
@@ -59,12 +67,27 @@ function settleSpot(spot: Spot, stake: Cents, winner: Winner): SpotSettlement {
   return { stake, result: 'lose', winnings: none, commission: none, paid: none, staysOnSpot: none, net: cents(-stake) };
 }
 
+/** A side bet of the original game: nothing staked, nothing settled. */
+const NOTHING_STAKED: SpotSettlement = {
+  stake: cents(0),
+  result: 'no-bet',
+  winnings: cents(0),
+  commission: cents(0),
+  paid: cents(0),
+  staysOnSpot: cents(0),
+  net: cents(0),
+};
+const NO_SIDE_BETS_SETTLED = Object.fromEntries(
+  SIDE_BETS.map((bet) => [bet, NOTHING_STAKED]),
+) as BySideBet<SpotSettlement>;
+
 /** Pays, takes or pushes every bet on the table for a coup that `winner` won. */
 export function settle(bets: BySpot<Cents>, winner: Winner): Settlement {
   const spots = bySpot((spot) => settleSpot(spot, bets[spot], winner));
   const betsAfter = bySpot((spot) => spots[spot].staysOnSpot);
   return {
     spots,
+    sideBets: NO_SIDE_BETS_SETTLED,
     paid: addCents(...SPOTS.map((spot) => spots[spot].paid)),
     betsAfter,
     net: addCents(...SPOTS.map((spot) => spots[spot].net)),

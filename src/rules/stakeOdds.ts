@@ -5,7 +5,7 @@
 import { fraction, mul, sub, type Fraction } from './fraction';
 import { LIMITS, totalBets } from './limits';
 import type { Cents } from './money';
-import { expectedValue, houseEdgeForStake, type CoupOdds } from './odds';
+import { expectedValue, houseEdgeForStake, houseEdges, type CoupOdds } from './odds';
 import type { TableOdds } from './tableOdds';
 import type { BySpot } from './types';
 import type { Bet, Game } from './variants';
@@ -17,6 +17,14 @@ export interface PricedOdds {
   readonly table: TableOdds | null;
   readonly game: Game;
 }
+
+/** The odds a table's bets are priced by: the coup's odds, and `table` (null for the original game) for another game's. */
+export const pricedOdds = (odds: CoupOdds, table: TableOdds | null, game: Game): PricedOdds => ({
+  odds,
+  edges: houseEdges(odds),
+  table,
+  game,
+});
 
 /** A bet's house edge at this table. */
 export function betEdge({ edges, table, game }: PricedOdds, bet: Bet): Fraction {

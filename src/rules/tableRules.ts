@@ -5,7 +5,6 @@
  * Rebet and Double) are one lazy chunk (variantRules.ts). No move asks which game it is.
  */
 import type { Coup } from './coup';
-import type { CoupSettlement } from './coupSettlement';
 import { checkTableDeal, placeTableBet, type TableDealRefusal, type TablePlacement } from './limits';
 import type { Stakes } from './betAgain';
 import { settle, type Settlement } from './settlement';
@@ -27,7 +26,7 @@ export interface TableRules {
   /** Whether these bets may be dealt on. */
   checkDeal(bets: TableBets, offered: readonly Bet[]): DealCheck;
   /** Pays, takes or pushes every bet on the table for `coup` under `game`. */
-  settle(bets: TableBets, coup: Coup, game: Game): Settlement | CoupSettlement;
+  settle(bets: TableBets, coup: Coup, game: Game): Settlement;
   /** Rebet's and Double's chips: null in the first load's rules, they come with the full rules' chunk. */
   readonly stakes: StakeRules | null;
 }

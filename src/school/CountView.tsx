@@ -24,7 +24,7 @@ import {
   type CountName,
   type CountTrainer,
 } from '../rules/school';
-import { decimal } from '../components/panels/oddsAfter';
+import { decimal } from '../rules/fraction';
 import type { SchoolWords } from './words/en';
 import type { KeyHandler } from './School';
 import type { RecordAnswer } from './progress';
@@ -105,7 +105,12 @@ export function CountView({
       <p className="school__note">{words.countLead}</p>
       <div className="school__settings school__settings--count">
         <label htmlFor={countId}>{words.countToKeep}</label>
-        <select id={countId} data-testid="count-name" value={count} onChange={(e) => setCount(e.target.value as CountName)}>
+        <select
+          id={countId}
+          data-testid="count-name"
+          value={count}
+          onChange={(e) => setCount(e.target.value as CountName)}
+        >
           {COUNTS.map((c) => (
             <option key={c} value={c}>
               {words.countNames[c]}
@@ -130,8 +135,15 @@ export function CountView({
           ))}
         </select>
       </div>
-      <p className="school__note">{count === 'dragon7' ? words.countTags.dragon7 : words.countTags.panda8(COUNT_TRIGGER.panda8)}</p>
-      <p className="school__meter" data-testid="count-meter" data-coups={coups} data-cards-left={cardsLeft(trainer.shoe)}>
+      <p className="school__note">
+        {count === 'dragon7' ? words.countTags.dragon7 : words.countTags.panda8(COUNT_TRIGGER.panda8)}
+      </p>
+      <p
+        className="school__meter"
+        data-testid="count-meter"
+        data-coups={coups}
+        data-cards-left={cardsLeft(trainer.shoe)}
+      >
         <span className="school__burn">
           {words.burn} <SchoolCard card={burnCard(trainer.shoe)} hand={null} />
         </span>{' '}
@@ -178,7 +190,14 @@ function DealButton({ onDeal, words }: { onDeal: () => void; words: SchoolWords 
     button.current?.focus();
   }, []);
   return (
-    <button ref={button} type="button" className="school__primary" data-testid="count-deal" onClick={onDeal}>
+    <button
+      ref={button}
+      type="button"
+      className="school__primary"
+      data-testid="count-deal"
+      data-first-answer=""
+      onClick={onDeal}
+    >
       {words.deal}
     </button>
   );
@@ -275,7 +294,7 @@ function Exact({ trainer, words }: { trainer: CountTrainer; words: SchoolWords }
       data-dragon7={decimal(values.dragon7)}
       data-panda8={decimal(values.panda8)}
     >
-      <h4>{words.exactTitle}</h4>
+      <h3>{words.exactTitle}</h3>
       {COUNTS.map((c) => {
         const running = runningCount(c, seen);
         return (
@@ -293,14 +312,28 @@ function Exact({ trainer, words }: { trainer: CountTrainer; words: SchoolWords }
   );
 }
 
-function ShoeReport({ trainer, words, onNewShoe }: { trainer: CountTrainer; words: SchoolWords; onNewShoe: () => void }) {
+function ShoeReport({
+  trainer,
+  words,
+  onNewShoe,
+}: {
+  trainer: CountTrainer;
+  words: SchoolWords;
+  onNewShoe: () => void;
+}) {
   return (
     <div className="school__report" data-testid="count-report" role="status">
-      <h4>{words.shoeEnd}</h4>
+      <h3>{words.shoeEnd}</h3>
       {COUNTS.map((c) => {
         const r = shoeCountReport(trainer.records, c);
         return (
-          <div key={c} data-count={c} data-agreement={r.agreement} data-count-units={r.units.count} data-exact-units={r.units.exact}>
+          <div
+            key={c}
+            data-count={c}
+            data-agreement={r.agreement}
+            data-count-units={r.units.count}
+            data-exact-units={r.units.exact}
+          >
             <p>{words.reportLine(words.countNames[c], r.coups, r.agreement)}</p>
             <ul>
               <li>{words.bettorUnits(words.bettors.count, r.units.count, r.bets.count)}</li>

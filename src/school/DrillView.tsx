@@ -27,7 +27,7 @@ import {
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
 import type { KeyHandler } from './School';
-import type { RecordAnswer } from './progress';
+import type { RecordAnswer, RecordDone } from './progress';
 import { Cards } from './Cards';
 
 interface DrillProps {
@@ -39,6 +39,7 @@ interface DrillProps {
   words: SchoolWords;
   keysRef: RefObject<KeyHandler | null>;
   record: RecordAnswer;
+  done: RecordDone;
 }
 
 /** The learner's clock: Date.now, which a test clock drives. */
@@ -68,7 +69,7 @@ function useElapsed(running: boolean, since: number): number {
   return Math.max(0, at - since);
 }
 
-export function DrillView({ kind, mode, seed, from, replay, words, keysRef, record }: DrillProps) {
+export function DrillView({ kind, mode, seed, from, replay, words, keysRef, record, done }: DrillProps) {
   const questionAt = useSources(kind);
   const [state, setState] = useState<DrillState>(() =>
     startDrill(kind, mode, replay === null ? { seed, from } : { replay }, now()),
@@ -85,7 +86,11 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
     setState(next);
     record(kind, next.verdict, next.streak, state.current);
   };
-  const goOn = () => setState((s) => nextStep(s, question, now()));
+  const goOn = () => {
+    if (state.verdict === null) return;
+    if (state.step + 1 === question.steps.length) done(kind, state.current, state.missedThis);
+    setState(nextStep(state, question, now()));
+  };
 
   // The drill's keys: 1, 2, 3 choose an answer; Enter goes on after a verdict.
   const onKey: KeyHandler = (event) => {
@@ -99,7 +104,12 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
         event.preventDefault();
         answer(value);
       }
-    } else if (state.verdict !== null && event.key === 'Enter' && target?.tagName !== 'BUTTON' && target?.tagName !== 'A') {
+    } else if (
+      state.verdict !== null &&
+      event.key === 'Enter' &&
+      target?.tagName !== 'BUTTON' &&
+      target?.tagName !== 'A'
+    ) {
       event.preventDefault();
       goOn();
     }
@@ -136,12 +146,21 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
     <section className="school__drill" aria-label={words.kinds[kind]}>
       <p className="school__where">
         {replay !== null && <span>{words.replaying} · </span>}
-        {words.questionOf(state.position + 1, mode === 'test' ? TEST_QUESTIONS : replay === null ? null : replay.length)}
+        {words.questionOf(
+          state.position + 1,
+          mode === 'test' ? TEST_QUESTIONS : replay === null ? null : replay.length,
+        )}
         {mode === 'test' && <span className="school__clock"> · {words.elapsed(elapsed)}</span>}
       </p>
       <QuestionView state={state} question={question} step={step!} words={words} />
       <Answers key={`${state.position}-${state.step}`} state={state} step={step!} words={words} onAnswer={answer} />
-      <VerdictView state={state} step={step!} words={words} onNext={goOn} last={state.step + 1 === question.steps.length} />
+      <VerdictView
+        state={state}
+        step={step!}
+        words={words}
+        onNext={goOn}
+        last={state.step + 1 === question.steps.length}
+      />
       <Score state={state} words={words} />
     </section>
   );
@@ -163,7 +182,17 @@ function Score({ state, words }: { state: DrillState; words: SchoolWords }) {
 }
 
 /** The question: its cards as far as the step shows them, its stake, or its layout; and the step's words. */
-function QuestionView({ state, question, step, words }: { state: DrillState; question: Question; step: Step; words: SchoolWords }) {
+function QuestionView({
+  state,
+  question,
+  step,
+  words,
+}: {
+  state: DrillState;
+  question: Question;
+  step: Step;
+  words: SchoolWords;
+}) {
   const table = useLaterWords();
   const shown = state.verdict !== null && step.name === 'winner' ? question.coup?.dealt.length : step.cardsShown;
   const promptId = useId();
@@ -206,7 +235,17 @@ function prompt(step: Step, question: Question, words: SchoolWords, bets: Readon
 }
 
 /** A payout's layout: each bet and its stake, the lost ones taken, the ones paid so far, the one being paid. */
-function Layout({ state, question, step, words }: { state: DrillState; question: Question; step: Step; words: SchoolWords }) {
+function Layout({
+  state,
+  question,
+  step,
+  words,
+}: {
+  state: DrillState;
+  question: Question;
+  step: Step;
+  words: SchoolWords;
+}) {
   const table = useLaterWords();
   const taken = useMemo(() => new Set(takenBets(question)), [question]);
   const paidSoFar = new Set(question.steps.slice(0, state.step).map((s) => s.name.slice(4)));
@@ -216,7 +255,13 @@ function Layout({ state, question, step, words }: { state: DrillState; question:
       <p className="school__game">{words.layout(table.game[question.game!])}</p>
       <ul>
         {BETS.filter((bet) => question.bets![bet] > 0).map((bet) => {
-          const status = taken.has(bet) ? 'taken' : paidSoFar.has(bet) ? 'paid' : bet === current ? 'current' : 'waiting';
+          const status = taken.has(bet)
+            ? 'taken'
+            : paidSoFar.has(bet)
+              ? 'paid'
+              : bet === current
+                ? 'current'
+                : 'waiting';
           return (
             <li key={bet} className={`school__bet school__bet--${status}`} data-bet={bet} data-status={status}>
               {words.stake(table.bet[bet], question.bets![bet])}
@@ -249,7 +294,9 @@ function Answers({
   const answered = state.verdict !== null;
   const inputId = useId();
   // Each step asks with the focus on its first answer, so the keyboard answers at once.
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
   if (step.form === 'amount' || step.form === 'count') {
     const submit = (event: FormEvent) => {
       event.preventDefault();
@@ -260,6 +307,7 @@ function Answers({
         <label htmlFor={inputId}>{words.amountLabel}</label>
         <input
           ref={first}
+          data-first-answer=""
           id={inputId}
           data-testid="drill-answer"
           inputMode="decimal"
@@ -284,6 +332,7 @@ function Answers({
         <button
           key={value}
           ref={i === 0 ? first : undefined}
+          data-first-answer={i === 0 ? '' : undefined}
           type="button"
           data-testid="drill-answer"
           data-value={value}
@@ -368,7 +417,11 @@ function why(w: Why, words: SchoolWords, table: TableWords): string {
       // Punto Banco's Banker: even money, less the table's rounded-up commission.
       const commissioned = w.commission > 0;
       const odds =
-        w.result === 'push' ? null : commissioned ? { win: 1, per: 1 } : { win: Number(pays.num), per: Number(pays.den) };
+        w.result === 'push'
+          ? null
+          : commissioned
+            ? { win: 1, per: 1 }
+            : { win: Number(pays.num), per: Number(pays.den) };
       return words.payHint({ bet: table.bet[w.bet], stake: w.stake, pays: w.pays, odds, commission: w.commission });
     }
   }

@@ -9,6 +9,7 @@ import {
   parseProgress,
   PROGRESS_DRILLS,
   recordAnswer,
+  recordQuestionDone,
   type ProgressDrill,
   type QuestionRef,
   type SchoolProgress,
@@ -36,9 +37,17 @@ function write(progress: SchoolProgress): void {
 }
 
 /** Records one answer: what the drills call after each verdict. */
-export type RecordAnswer = (drill: ProgressDrill, verdict: Verdict, streak: number, question: QuestionRef | null) => void;
+export type RecordAnswer = (
+  drill: ProgressDrill,
+  verdict: Verdict,
+  streak: number,
+  question: QuestionRef | null,
+) => void;
 
-export function useProgress(): [SchoolProgress, RecordAnswer] {
+/** Records a question answered to its last step (`missed`: with a wrong answer on the way). */
+export type RecordDone = (drill: ProgressDrill, question: QuestionRef, missed: boolean) => void;
+
+export function useProgress(): [SchoolProgress, RecordAnswer, RecordDone] {
   const [progress, setProgress] = useState(read);
   const record = useCallback<RecordAnswer>((drill, verdict, streak, question) => {
     // Read afresh: another tab's school may have written since.
@@ -46,7 +55,12 @@ export function useProgress(): [SchoolProgress, RecordAnswer] {
     write(next);
     setProgress(next);
   }, []);
-  return [progress, record];
+  const done = useCallback<RecordDone>((drill, question, missed) => {
+    const next = recordQuestionDone(read(), drill, question, missed);
+    write(next);
+    setProgress(next);
+  }, []);
+  return [progress, record, done];
 }
 
 export function ProgressView({
@@ -66,7 +80,8 @@ export function ProgressView({
           const p = progress.drills[drill];
           return (
             <li key={drill} data-testid="drill-progress" data-drill={drill} data-answered={p.answered}>
-              <strong>{words.kinds[drill]}</strong> {words.progressLine(p.answered, p.correct, median(p.times), p.bestStreak)}{' '}
+              <strong>{words.kinds[drill]}</strong>{' '}
+              {words.progressLine(p.answered, p.correct, median(p.times), p.bestStreak)}{' '}
               {drill !== 'count' && p.misses.length > 0 && (
                 <button type="button" data-testid="drill-replay" onClick={() => onReplay(drill)}>
                   {words.replay(p.misses.length)}

@@ -1,8 +1,7 @@
-import { dealPace, isThirdCard } from '../app/dealPace';
-import { BETS } from '../rules';
+import { dealPace, isThirdCard } from '../table/dealPace';
 import { cardsInView, squeezeTable } from '../table/selectors';
 import { dealerBringsCard } from '../table/squeeze';
-import { tableBetsOf, type TableState } from '../table/state';
+import { totalOnTable, type TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 
 /**
@@ -54,19 +53,10 @@ function bringing(s: TableState): boolean {
   return squeeze === null || dealerBringsCard(squeeze);
 }
 
-/** Everything staked on the table: the spots and the side bets. */
-function staked(s: TableState): number {
-  const bets = tableBetsOf(s);
-  return BETS.reduce((sum, bet) => sum + bets[bet], 0);
-}
-
 /** How every bet of a settled hand fared. */
 function results(hand: HandRecord): { won: boolean; lost: boolean } {
   const { settlement } = hand;
-  const bets =
-    'sideBets' in settlement
-      ? [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)]
-      : Object.values(settlement.spots);
+  const bets = [...Object.values(settlement.spots), ...Object.values(settlement.sideBets)];
   return { won: bets.some((b) => b.result === 'win'), lost: bets.some((b) => b.result === 'lose') };
 }
 
@@ -107,7 +97,7 @@ export function cuesFor(before: TableState, after: TableState): SoundCue[] {
     // No card moved: a squeezed card may have been lifted a step, or chips moved.
     if (after.squeeze !== null && before.squeeze !== null && after.squeeze.lift > before.squeeze.lift)
       cues.push({ kind: 'bend', at: 0 });
-    const change = staked(after) - staked(before);
+    const change = totalOnTable(after) - totalOnTable(before);
     if (change > 0) cues.push({ kind: 'chips', at: 0 });
     else if (change < 0) cues.push({ kind: 'chipsBack', at: 0 });
     return cues;

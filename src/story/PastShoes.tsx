@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { beadPlate, bigRoad, pairDots, parseStoryCoups, shoeSummary } from '../rules';
 import type { PastShoe } from '../table/vocabulary';
-import { useDrawnTable } from '../components/panels/useDrawnTable';
+import { useDrawnTable } from '../parts/useDrawnTable';
 import { reviewableShoes } from '../table/story';
 import { useLaterWords } from '../i18n/useLaterWords';
-import { RoadGrid } from '../components/panels/RoadGrid';
+import { RoadGrid } from '../parts/RoadGrid';
 import { StorySummary, summaryData } from './StorySummary';
 import { useWordSet } from '../i18n/useWordSet';
 import { storyWords } from './words';

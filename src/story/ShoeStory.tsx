@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
-import { useDrawnTable } from '../components/panels/useDrawnTable';
+import { useDrawnTable } from '../parts/useDrawnTable';
 import { shoeView, seenForNextCoup } from '../table/shoeView';
 import type { HandRecord } from '../table/vocabulary';
 import { oddsAfter } from '../table/oddsAfter';

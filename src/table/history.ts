@@ -109,7 +109,7 @@ export function historyRow(h: HandRecord): HistoryRow {
   for (const bet of SIDE_BETS) {
     const [stake, net] = sideBetColumns(bet);
     row[stake] = h.sideBets?.[bet] ?? 0;
-    row[net] = 'sideBets' in h.settlement ? h.settlement.sideBets[bet].net : 0;
+    row[net] = h.settlement.sideBets[bet].net;
   }
   return row;
 }

@@ -8,6 +8,10 @@ import {
   type Composition,
   type CoupOdds,
   type TableOdds,
+  type Game,
+  type PricedOdds,
+  isOriginalGame,
+  pricedOdds,
 } from '../rules';
 
 /**
@@ -24,6 +28,20 @@ export function oddsAfter(decks: number, seen: readonly Card[]): CoupOdds {
 export function tableOddsAfter(decks: number, seen: readonly Card[]): TableOdds {
   const left = compositionLeft(decks, seen);
   return remembered(tableOddsByShoe, left, () => tableOdds(left));
+}
+
+/**
+ * What a table's bets are priced by after the cards `seen`: the coup's odds, and for another
+ * game or side bets every bet's paytable lines (the odds panel's, How baccarat works', the
+ * honest session's).
+ */
+export function pricedOddsAfter(
+  settings: { readonly decks: number; readonly game: Game; readonly sideBets: boolean },
+  seen: readonly Card[],
+): PricedOdds {
+  const { decks, game } = settings;
+  const table = isOriginalGame(settings) ? null : tableOddsAfter(decks, seen);
+  return pricedOdds(oddsAfter(decks, seen), table, game);
 }
 
 /**

@@ -6,13 +6,11 @@
 import {
   bankerWinsWithThreeCard7,
   cents,
-  checkDeal,
   handTotal,
   isNatural,
   LIMITS,
   SIDE_BETS,
   SPOTS,
-  stakeSum,
   totalBets,
   type Bet,
   type BySideBet,
@@ -152,11 +150,6 @@ export function justSettled(s: TableState): HandRecord | null {
   return s.phase === 'settled' && hand !== null && s.bets === hand.settlement.betsAfter ? hand : null;
 }
 
-/** Side bets alone may be dealt on; their limits were checked as they were placed. */
-export const canDeal = (s: TableState): boolean =>
-  s.phase !== 'dealing' &&
-  (checkDeal(s.bets).ok || (stakeSum(s.sideBets) > 0 && (totalBets(s.bets) === 0 || checkDeal(s.bets).ok)));
-
 /** The bankroll and the table together can't cover the smallest bet: offer a fresh bankroll. */
 export const isBroke = (s: Pick<TableState, 'phase' | 'bankroll' | 'bets' | 'sideBets'>): boolean =>
   s.phase !== 'dealing' && s.bankroll + totalOnTable(s) < LIMITS.minimumBet;
@@ -190,11 +183,11 @@ export function handMoney(hand: HandRecord): HandMoney {
   // The bankroll as this hand left it, so a bet placed afterwards doesn't re-announce the line.
   const bankroll = cents(hand.balanceAfter - totalBets(settlement.betsAfter));
   // Each side bet staked, with what it paid: "Player Pair +$55.00, Dragon 7 −$5.00."
-  const sideBets = 'sideBets' in settlement ? settlement.sideBets : null;
-  const sides =
-    sideBets === null
-      ? []
-      : SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({ bet, net: sideBets[bet].net }));
+  const { sideBets } = settlement;
+  const sides = SIDE_BETS.filter((bet) => sideBets[bet].result !== 'no-bet').map((bet) => ({
+    bet,
+    net: sideBets[bet].net,
+  }));
   return { sides, net, amount: cents(Math.abs(settlement.net)), bankroll };
 }
 

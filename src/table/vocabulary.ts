@@ -10,7 +10,6 @@ import {
   type Card,
   type Cents,
   type Coup,
-  type CoupSettlement,
   type Game,
   type Settlement,
   type Shoe,
@@ -29,7 +28,7 @@ export interface HandRecord {
   readonly hand: number; // 1, 2, 3… in the order played
   readonly coup: Coup;
   readonly bets: BySpot<Cents>; // the stakes it was dealt for
-  readonly settlement: Settlement | CoupSettlement; // settle(bets, coup.winner), or settleCoup under another game or with side bets
+  readonly settlement: Settlement; // settle(bets, coup.winner), or settleCoup under another game or with side bets
   readonly sideBets?: BySideBet<Cents>; // the side bets it was dealt for, when any was staked
   readonly game?: Game; // the game it was dealt under, when not Punto Banco
   readonly balanceAfter: Cents; // bankroll plus bets left on the table once settled

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
-import { DEAL_PACE, secondsToReveal } from '../../src/app/dealPace';
+import { DEAL_PACE, secondsToReveal } from '../../src/table/dealPace';
 import { MAX_CARDS_IN_COUP } from '../../src/rules';
 import { makeTable } from '../store/helpers';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
 import Panels from '../../src/components/panels/Panels';
-import { MAX_COLUMNS } from '../../src/components/panels/RoadGrid';
+import { MAX_COLUMNS } from '../../src/parts/RoadGrid';
 import { TableProvider } from '../../src/store/TableContext';
 import { makeTable, storageWithHands } from '../store/helpers';
 

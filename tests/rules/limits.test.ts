@@ -13,7 +13,9 @@ import {
   placeBet,
   placeStakes,
   rebetStakes,
+  SIDE_BETS,
   SPOTS,
+  stakeSum,
   totalBets,
   type Bet,
   type BySpot,
@@ -101,6 +103,30 @@ describe('the railing', () => {
     expect(adjustRailing(dollars(12), -1000)).toBe(dollars(5));
     expect(adjustRailing(dollars(295), 1000)).toBe(dollars(300));
     expect(adjustRailing(dollars(300), 100)).toBe(dollars(300));
+  });
+});
+
+describe('the sum of stakes', () => {
+  it('adds every bet given, a missing one none, or only the bets named', () => {
+    const stakes = { ...NO_TABLE_BETS, player: dollars(10), tie: dollars(5), 'panda-8': dollars(5) } as TableBets;
+    expect(stakeSum(stakes)).toBe(dollars(20));
+    expect(stakeSum(stakes, SPOTS)).toBe(dollars(15));
+    expect(totalBets(stakes)).toBe(dollars(15)); // a TableBets read as its spots
+    expect(stakeSum(stakes, SIDE_BETS)).toBe(dollars(5));
+    expect(stakeSum({ banker: dollars(7) })).toBe(dollars(7));
+    expect(stakeSum({})).toBe(0);
+  });
+
+  it('is the sum of the parts, whatever the split', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30_000 }), { minLength: 9, maxLength: 9 }), (amounts) => {
+        const stakes = Object.fromEntries(
+          [...SPOTS, ...SIDE_BETS].map((bet, i) => [bet, cents(amounts[i]!)]),
+        ) as TableBets;
+        expect(stakeSum(stakes)).toBe(stakeSum(stakes, SPOTS) + stakeSum(stakes, SIDE_BETS));
+        expect(stakeSum(stakes)).toBe(amounts.reduce((a, b) => a + b, 0));
+      }),
+    );
   });
 });
 

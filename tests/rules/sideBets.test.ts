@@ -295,13 +295,14 @@ describe('settlement properties', () => {
           'punto-banco',
         );
         const old = settle(spots as Record<'player' | 'banker' | 'tie', Cents>, c.winner);
-        const withoutLine = (spot: 'player' | 'banker' | 'tie') => {
-          const { line, ...rest } = s.spots[spot];
-          expect(line).toBe(betLine(spot, coupFacts(c), 'punto-banco'));
+        const withoutLine = (bet: Bet) => {
+          const { line, ...rest } = betSettlement(s, bet);
+          expect(line).toBe(betLine(bet, coupFacts(c), 'punto-banco'));
           return rest;
         };
         expect({
           spots: { player: withoutLine('player'), banker: withoutLine('banker'), tie: withoutLine('tie') },
+          sideBets: Object.fromEntries(SIDE_BETS.map((bet) => [bet, withoutLine(bet)])),
           paid: s.paid,
           betsAfter: { player: s.betsAfter.player, banker: s.betsAfter.banker, tie: s.betsAfter.tie },
           net: s.net,

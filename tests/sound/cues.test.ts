@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_PACE } from '../../src/app/dealPace';
+import { DEAL_PACE } from '../../src/table/dealPace';
 import { dollars } from '../../src/rules';
 import * as casinoRules from '../../src/save/casinoShoeRules';
 import * as variantRules from '../../src/rules/variantRules';

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runCommand } from '../../src/app/commands';
-import { commandFor, type KeyLike } from '../../src/app/keymap';
+import { commandFor, runCommand, type KeyLike } from '../../src/app/commands';
 import {
   createSoundStore,
   DEFAULT_SOUND,

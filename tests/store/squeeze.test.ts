@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/app/commands';
-import { dealPace, secondsToReveal } from '../../src/app/dealPace';
+import { dealPace, secondsToReveal } from '../../src/table/dealPace';
 import { isFaceUp, revealedTotals, squeezeTable } from '../../src/table/selectors';
 import { cardToSqueeze, dealerBringsCard, LIFT_STEPS, SQUEEZE_ORDER } from '../../src/table/squeeze';
 import type { TableStore } from '../../src/store/api';

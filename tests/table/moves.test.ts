@@ -10,7 +10,16 @@ import {
   type Rng,
 } from '../../src/rules';
 import { fullRules } from '../../src/rules/variantRules';
-import { MOVES, MOVES_BY_PHASE, play, rulesFor, type MoveContext, type MoveName } from '../../src/table/moves';
+import {
+  canDeal,
+  mayPlay,
+  MOVES,
+  MOVES_BY_PHASE,
+  play,
+  rulesFor,
+  type MoveContext,
+  type MoveName,
+} from '../../src/table/moves';
 import { freshTable, openedTable, type TableState } from '../../src/table/state';
 import { DEFAULT_SETTINGS, type Phase } from '../../src/table/vocabulary';
 
@@ -70,6 +79,28 @@ describe('the phase table', () => {
 
   it('refuses a bet while a hand is dealt, changing nothing', () => {
     expect(play('placeBet', table({ phase: 'dealing' }), context(), 'player')).toBeNull();
+  });
+
+  const playAny = play as (move: MoveName, s: TableState, ctx: MoveContext) => ReturnType<typeof play>;
+  it('gives the buttons the moves’ answer: a move mayPlay refuses plays nothing', () => {
+    for (const phase of ['betting', 'dealing', 'settled'] as const)
+      for (const move of Object.keys(MOVES) as MoveName[]) {
+        expect(mayPlay({ phase }, move)).toBe(MOVES_BY_PHASE[phase].includes(move));
+        if (!mayPlay({ phase }, move)) expect(playAny(move, table({ phase }), context())).toBeNull();
+      }
+  });
+
+  it('lets Deal deal when the phase allows it and the bets pass the deal’s own check (side bets alone too)', () => {
+    expect(canDeal(table())).toBe(false); // no bet
+    expect(canDeal(table({ bets: { player: cents(0), banker: dollars(10), tie: cents(0) } }))).toBe(true);
+    expect(canDeal(table({ phase: 'dealing', bets: { player: cents(0), banker: dollars(10), tie: cents(0) } }))).toBe(
+      false,
+    );
+    const sideOnly = table({
+      settings: { ...DEFAULT_SETTINGS, sideBets: true },
+      sideBets: { ...table().sideBets, 'player-pair': dollars(5) },
+    });
+    expect(canDeal(sideOnly)).toBe(true);
   });
 });
 

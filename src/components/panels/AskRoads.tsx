@@ -1,15 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  askRoads,
-  DERIVED_ROAD_NAMES,
-  toNumber,
-  type AskMark,
-  type AskRoad,
-  type DerivedRoad,
-  type Winner,
-} from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { askRoads, DERIVED_ROAD_NAMES, toNumber, type AskRoad, type DerivedRoad, type Winner } from '../../rules';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { shoeView, seenForNextCoup } from '../../table/shoeView';
+import type { ShownAsk } from '../../parts/RoadGrid';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { oddsAfter } from '../../table/oddsAfter';
 
@@ -22,7 +15,6 @@ export const ASK_SHOWN_MS = 4000;
 const ROAD_LOOK: Readonly<Record<DerivedRoad, string>> = { bigEyeBoy: 'ring', smallRoad: 'dot', cockroachPig: 'slash' };
 
 /** A mark an Ask is showing on a road; `id` changes with each press, so the blink starts again. */
-export type ShownAsk = NonNullable<AskMark> & { readonly id: number };
 
 export interface AskState {
   readonly asks: Readonly<Record<Asked, AskRoad>>;

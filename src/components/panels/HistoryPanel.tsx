@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
 import { useTableStore } from '../../store/TableContext';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { shownHands } from '../../table/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../table/history';
 import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';
@@ -56,7 +56,7 @@ const signClass = (net: number) => (net > 0 ? 'up' : net < 0 ? 'down' : undefine
 /** What a side bet made on a hand: "+$55.00 on $5.00", or nothing when it was not staked. */
 function SideBetCell({ record: h, bet, words }: { record: HandRecord; bet: SideBet; words: Words & LaterWords }) {
   const stake = h.sideBets?.[bet] ?? 0;
-  if (stake === 0 || !('sideBets' in h.settlement)) return <td />;
+  if (stake === 0) return <td />;
   const { net } = h.settlement.sideBets[bet];
   return (
     <td className={signClass(net)} data-side-bet={bet} data-net-cents={net}>

@@ -5,7 +5,6 @@ import {
   betEdge,
   cheaperBankerStakes,
   houseEdgeForStake,
-  houseEdges,
   LIMITS,
   SIDE_BETS_OF_GAME,
   SPOTS,
@@ -17,13 +16,14 @@ import {
   type PricedOdds,
   type SideBet,
 } from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal, prepareOddsAfter } from './oddsAfter';
-import { oddsAfter, tableOddsAfter } from '../../table/oddsAfter';
+import { prepareOddsAfter } from './oddsAfter';
+import { decimal } from '../../rules/fraction';
+import { pricedOddsAfter } from '../../table/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
 import { percent, SideBetOdds } from './SideBetOdds';
 
@@ -100,14 +100,14 @@ export function OddsPanel() {
   const shoe = useDrawnTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
-  // Computed by the rules module's enumeration when the panel is shown, and after each hand.
-  const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
-  const edges = useMemo(() => houseEdges(odds), [odds]);
-  // Another game or side bets: every bet's paytable lines, by the same enumeration refined.
-  const original = isOriginalGame({ game, sideBets: sideBetsOn });
-  const table = useMemo(() => (original ? null : tableOddsAfter(decks, seen)), [original, decks, seen]);
-  usePreparedOddsAfter(decks, original);
-  const priced = { odds, edges, table, game };
+  // Computed by the rules module's enumeration when the panel is shown, and after each hand; for
+  // another game or side bets, every bet's paytable lines, by the same enumeration refined.
+  const priced = useMemo(
+    () => pricedOddsAfter({ decks, game, sideBets: sideBetsOn }, seen),
+    [decks, game, sideBetsOn, seen],
+  );
+  const { odds, table } = priced;
+  usePreparedOddsAfter(decks, isOriginalGame({ game, sideBets: sideBetsOn }));
   const edgeOf = (bet: Bet): Fraction => betEdge(priced, bet);
   // EZ's three-card 7 and no commission's 6: how often the Banker bet does not pay even money.
   const special =

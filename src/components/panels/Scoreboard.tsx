@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTableStore } from '../../store/TableContext';
 import { shownHands } from '../../table/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { RoadGrid } from './RoadGrid';
+import { RoadGrid } from '../../parts/RoadGrid';
 import { endStory, roadHands } from '../../table/story';
 import { ShoeStory } from '../../story/ShoeStory';
 import { PastShoes } from '../../story/PastShoes';
@@ -14,6 +15,7 @@ export function Scoreboard() {
   const hands = useDrawnTable(shownHands);
   const from = useDrawnTable((s) => s.scoreboardFrom);
   const newScoreboard = useDrawnTable((s) => s.newScoreboard);
+  const store = useTableStore(); // the story kept is the table's as it is now, not as last drawn
   const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
   const shown = useMemo(() => roadHands(hands, from), [hands, from]);
   const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
@@ -73,7 +75,7 @@ export function Scoreboard() {
         type="button"
         className="panel-button"
         data-testid="new-scoreboard"
-        onClick={() => newScoreboard(endStory)}
+        onClick={() => newScoreboard(endStory(store.getState()))}
       >
         {words.newScoreboard}
       </button>

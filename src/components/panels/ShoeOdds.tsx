@@ -9,7 +9,7 @@ import {
   type Rank,
   type Winner,
 } from '../../rules';
-import { useDrawnTable } from './useDrawnTable';
+import { useDrawnTable } from '../../parts/useDrawnTable';
 import { shownHands } from '../../table/shownHands';
 import type { ShoeView } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';

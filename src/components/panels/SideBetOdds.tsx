@@ -8,7 +8,7 @@ import {
   type TableOdds,
 } from '../../rules';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { decimal } from './oddsAfter';
+import { decimal } from '../../rules/fraction';
 
 export const percent = (f: Fraction | number, digits = 2) =>
   `${((typeof f === 'number' ? f : toNumber(f)) * 100).toFixed(digits)}%`;

@@ -1,11 +1,8 @@
-import { toNumber, type Card, type Fraction } from '../../rules';
+import type { Card } from '../../rules';
 import { rememberOdds, shoeToPrepare } from '../../table/oddsAfter';
 import type { OddsAnswer, OddsJob } from './oddsWorker';
 
-/** The odds of the next coup live in the store, where the honest session prices each hand's bets by them too. */
-
-/** A decimal with at least 9 significant digits, for the odds panel's attributes. */
-export const decimal = (f: Fraction): string => toNumber(f).toPrecision(12);
+/** The odds of the next coup live in src/table (table/oddsAfter.ts), where the honest session prices each hand's bets by them too; here, the worker that prepares them. */
 
 /** The worker that prepares the odds; null where there is none (no Worker, or it failed). */
 let worker: Worker | null | undefined;

@@ -11,8 +11,10 @@ import { formats } from '../../i18n/format';
 const { money, number } = formats('en');
 const percent = (fraction: number, digits = 0) => `${(100 * fraction).toFixed(digits)}%`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
-const units = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} ${Math.abs(n) === 1 ? 'unit' : 'units'}`;
+const signedPercent = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
+const units = (n: number) =>
+  `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} ${Math.abs(n) === 1 ? 'unit' : 'units'}`;
 
 /** What a payout line pays, as the hint says it: "40 to 1"; a push, and Punto Banco's Banker less its commission. */
 export interface PaysFacts {
@@ -24,7 +26,7 @@ export interface PaysFacts {
   readonly commission: Cents;
 }
 
-export const schoolEn = {
+export const words = {
   title: 'School',
   lead: 'Practise the dealer’s decisions and the counter’s arithmetic. Every answer is worked out by the rules this table plays by, and none shows before you commit yours.',
   back: 'Back to the table',
@@ -54,7 +56,8 @@ export const schoolEn = {
     'banker-draws': 'Does Banker draw a third card?',
     winner: 'Who wins?',
     commission: (stake: Cents) => `Banker wins a ${money(stake)} bet. What is the commission?`,
-    paid: (stake: Cents) => `Banker wins a ${money(stake)} bet. What is paid back in all (the stake and the winnings, less the commission)?`,
+    paid: (stake: Cents) =>
+      `Banker wins a ${money(stake)} bet. What is paid back in all (the stake and the winnings, less the commission)?`,
     pay: (bet: string, stake: Cents) => `Pay ${bet} (${money(stake)} staked): how much do you pay beside the stake?`,
   },
   choice: { yes: 'Yes', no: 'No', player: 'Player', banker: 'Banker', tie: 'Tie' } as Readonly<Record<string, string>>,
@@ -134,10 +137,21 @@ export const schoolEn = {
     `A one-unit bettor over ${number(shoes)} shoes on every core of this device, each coup priced exactly for the exact bettor; beside the published figures (8 decks, cut at 14): Dragon 7 at most about 0.597 units a shoe, Panda 8 about 0.237.`,
   labRun: 'Run',
   labRunning: 'Running…',
-  labResult: (name: string, trigger: number, count: number, low: number, high: number, exact: number, eLow: number, eHigh: number) =>
+  labResult: (
+    name: string,
+    trigger: number,
+    count: number,
+    low: number,
+    high: number,
+    exact: number,
+    eLow: number,
+    eHigh: number,
+  ) =>
     `${name}, true count +${trigger}: the count ${count.toFixed(3)} units a shoe (95% ${low.toFixed(3)} to ${high.toFixed(3)}); the exact EV ${exact.toFixed(3)} (95% ${eLow.toFixed(3)} to ${eHigh.toFixed(3)}).`,
   labFound: (trigger: number | null) =>
-    trigger === null ? 'The exact EVs point to no trigger in this run.' : `The exact EVs turn positive on average from a true count of +${trigger}.`,
+    trigger === null
+      ? 'The exact EVs point to no trigger in this run.'
+      : `The exact EVs turn positive on average from a true count of +${trigger}.`,
 };
 
-export type SchoolWords = typeof schoolEn;
+export type SchoolWords = typeof words;

@@ -6,10 +6,11 @@ import type { PaysFacts, SchoolWords } from './en';
 const { money, number } = formats('zh-Hans');
 const percent = (fraction: number, digits = 0) => `${(100 * fraction).toFixed(digits)}%`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} 秒`;
-const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
+const signedPercent = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
 const units = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} 注`;
 
-export const schoolWords: SchoolWords = {
+export const words: SchoolWords = {
   title: '学堂',
   lead: '练习荷官的判断和算牌者的算术。每个答案都由这张牌桌自己的规则算出；你答完之前，不会显示答案。',
   back: '回到牌桌',
@@ -108,7 +109,16 @@ export const schoolWords: SchoolWords = {
     `每次下一注，在本设备的每个处理器核心上跑 ${number(shoes)} 靴，按精确值下注者的每一局都精确计算；对照已发表的数字（8 副牌，切牌在倒数第 14 张）：龙7 每靴最多约 0.597 注，熊猫8 约 0.237 注。`,
   labRun: '开始',
   labRunning: '运行中…',
-  labResult: (name: string, trigger: number, count: number, low: number, high: number, exact: number, eLow: number, eHigh: number) =>
+  labResult: (
+    name: string,
+    trigger: number,
+    count: number,
+    low: number,
+    high: number,
+    exact: number,
+    eLow: number,
+    eHigh: number,
+  ) =>
     `${name}，真数 +${trigger}：按点数每靴 ${count.toFixed(3)} 注（95% 区间 ${low.toFixed(3)} 至 ${high.toFixed(3)}）；按精确值 ${exact.toFixed(3)} 注（95% 区间 ${eLow.toFixed(3)} 至 ${eHigh.toFixed(3)}）。`,
   labFound: (trigger: number | null) =>
     trigger === null ? '这次运行中，精确期望值没有指出门槛。' : `真数从 +${trigger} 起，精确期望值平均为正。`,

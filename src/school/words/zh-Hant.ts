@@ -6,10 +6,11 @@ import type { PaysFacts, SchoolWords } from './en';
 const { money, number } = formats('zh-Hant');
 const percent = (fraction: number, digits = 0) => `${(100 * fraction).toFixed(digits)}%`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} 秒`;
-const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
+const signedPercent = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
 const units = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} 注`;
 
-export const schoolWords: SchoolWords = {
+export const words: SchoolWords = {
   title: '學堂',
   lead: '練習荷官的判斷和算牌者的算術。每個答案都由這張牌桌自己的規則算出；你答完之前，不會顯示答案。',
   back: '回到牌桌',
@@ -108,7 +109,16 @@ export const schoolWords: SchoolWords = {
     `每次下一注，在本裝置的每個處理器核心上跑 ${number(shoes)} 靴，按精確值下注者的每一局都精確計算；對照已發表的數字（8 副牌，切牌在倒數第 14 張）：龍7 每靴最多約 0.597 注，熊貓8 約 0.237 注。`,
   labRun: '開始',
   labRunning: '運行中…',
-  labResult: (name: string, trigger: number, count: number, low: number, high: number, exact: number, eLow: number, eHigh: number) =>
+  labResult: (
+    name: string,
+    trigger: number,
+    count: number,
+    low: number,
+    high: number,
+    exact: number,
+    eLow: number,
+    eHigh: number,
+  ) =>
     `${name}，真數 +${trigger}：按點數每靴 ${count.toFixed(3)} 注（95% 區間 ${low.toFixed(3)} 至 ${high.toFixed(3)}）；按精確值 ${exact.toFixed(3)} 注（95% 區間 ${eLow.toFixed(3)} 至 ${eHigh.toFixed(3)}）。`,
   labFound: (trigger: number | null) =>
     trigger === null ? '這次運行中，精確期望值沒有指出門檻。' : `真數從 +${trigger} 起，精確期望值平均為正。`,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealNextCoup, newShoe, parseCards, RANKS, seenCards, toNumber } from '../../../src/rules';
 import { tableOddsAfter } from '../../../src/table/oddsAfter';
-import { decimal } from '../../../src/components/panels/oddsAfter';
+import { decimal } from '../../../src/rules/fraction';
 import {
   answerCount,
   askCount,

@@ -1,5 +1,5 @@
-import type { RoadCell } from '../../rules';
-import type { LaterWords } from '../../i18n/enLater';
+import type { RoadCell } from '../rules';
+import type { LaterWords } from '../i18n/enLater';
 
 /** How a road is read aloud: the Bead Plate hand by hand, the others streak by streak. */
 export type RoadReading = 'hands' | 'streaks';

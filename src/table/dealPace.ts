@@ -1,4 +1,4 @@
-import type { DealSpeed } from '../table/vocabulary';
+import type { DealSpeed } from './vocabulary';
 
 /** The pace of a dealt coup, in seconds. */
 export interface DealPace {

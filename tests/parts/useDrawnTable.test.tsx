@@ -2,10 +2,10 @@
 import { act, render } from '@testing-library/react';
 import { memo, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TableProvider, useTable } from '../../../src/store/TableContext';
-import { useDrawnTable } from '../../../src/components/panels/useDrawnTable';
-import { stackedShoe } from '../../helpers/stackedShoe';
-import { makeTable } from '../../store/helpers';
+import { TableProvider, useTable } from '../../src/store/TableContext';
+import { useDrawnTable } from '../../src/parts/useDrawnTable';
+import { stackedShoe } from '../helpers/stackedShoe';
+import { makeTable } from '../store/helpers';
 
 /** React's startTransition, watched: which changes are drawn in a transition. */
 const { transitions } = vi.hoisted(() => ({ transitions: vi.fn() }));

@@ -1,8 +1,11 @@
 import { memo } from 'react';
-import type { PairDots, RoadCell, RoadMark } from '../../rules';
-import type { LaterWords } from '../../i18n/enLater';
-import { useLaterWords } from '../../i18n/useLaterWords';
-import type { ShownAsk } from './AskRoads';
+import type { PairDots, RoadCell, RoadMark } from '../rules';
+import type { LaterWords } from '../i18n/enLater';
+import { useLaterWords } from '../i18n/useLaterWords';
+import type { AskMark } from '../rules';
+
+/** A derived road's answer to an Ask, as the grid shows it (a fresh `id` per press, so it blinks again). */
+export type ShownAsk = NonNullable<AskMark> & { readonly id: number };
 import { roadText } from './roadText';
 
 export type RoadStyle = 'bead' | 'ring' | 'dot' | 'slash';

@@ -1,5 +1,5 @@
-import { useTableSlice, isSettle, type DrawnLater } from '../../store/TableContext';
-import type { Table } from '../../store/api';
+import { useTableSlice, isSettle, type DrawnLater } from '../store/TableContext';
+import type { Table } from '../store/api';
 
 /** A deal and its settle: the changes the panels draw in a transition. */
 const dealOrSettle: DrawnLater = (table, before) =>
