@@ -1,17 +1,26 @@
 /** @vitest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import * as variantRules from '../../src/rules/variantRules';
 import { makeTable } from '../store/helpers';
 
+/**
+ * The announcer's region, once its words' chunk is here and listens (the region is in the first
+ * HTML; the page's load event waits for the chunk, as a test waits here).
+ */
+async function listening(): Promise<HTMLElement> {
+  await act(async () => void (await import('../../src/components/Announcer')));
+  return screen.getByTestId('announcer');
+}
+
 describe('the announcer, for screen readers', () => {
   it('says what each betting key changed, in a polite live region of its own; the sound key too', async () => {
     const { store } = makeTable({ instant: true, variantRules, options: { sideBets: true } });
     const user = userEvent.setup();
     render(<App store={store} instant />);
-    const announcer = await screen.findByTestId('announcer');
+    const announcer = await listening();
     expect(announcer).toHaveAttribute('aria-live', 'polite');
     const says = (text: string) => expect(announcer).toHaveTextContent(text);
     await user.keyboard('2');
@@ -51,7 +60,7 @@ describe('the announcer, for screen readers', () => {
       const { store } = makeTable({ instant: true, options: { language } });
       const user = userEvent.setup();
       const { unmount } = render(<App store={store} instant />);
-      const announcer = await screen.findByTestId('announcer');
+      const announcer = await listening();
       await user.keyboard('{ArrowUp}');
       await waitFor(() => expect(announcer).toHaveTextContent(said));
       unmount();
