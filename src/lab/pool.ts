@@ -95,7 +95,8 @@ export function runCountOnWorkers(
   const jobs: ToWorker[] = [];
   const split = (from: number, to: number, parts: number) => {
     const size = Math.max(1, Math.ceil((to - from) / parts));
-    for (let at = from; at < to; at += size) jobs.push({ kind: 'count', options, from: at, to: Math.min(to, at + size) });
+    for (let at = from; at < to; at += size)
+      jobs.push({ kind: 'count', options, from: at, to: Math.min(to, at + size) });
   };
   split(0, options.exactShoes, workers * 8);
   split(options.exactShoes, options.shoes, workers * CHUNKS_PER_WORKER);

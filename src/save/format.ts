@@ -4,7 +4,7 @@ import type { PastShoe, Settings } from '../table/vocabulary';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
-/** The honest session's own record (store/sessionRecord.ts): limits and closures outlive a fresh table. */
+/** The honest session's own record (table/session.ts, read by save/sessionRecord.ts): limits and closures outlive a fresh table. */
 export const SESSION_KEY = 'baccarat.session';
 /**
  * Version 3 adds the table options, the casino shoe, the game, the side bets and the language
