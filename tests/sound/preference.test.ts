@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/app/commands';
 import { commandFor, type KeyLike } from '../../src/app/keymap';
-import {
-  createSoundStore,
-  DEFAULT_SOUND,
-  parseSoundPreference,
-  SOUND_KEY,
-  soundStore,
-} from '../../src/sound/preference';
-import { SAVE_KEY } from '../../src/save/format';
+import { createSoundStore, soundStore } from '../../src/sound/preference';
+import { DEFAULT_SOUND, parseSoundPreference } from '../../src/save/soundPreference';
+import { SAVE_KEY, SOUND_KEY } from '../../src/save/format';
 import { makeTable, memoryStorage } from '../store/helpers';
 
 const key = (code: string, shiftKey = false): KeyLike => ({
