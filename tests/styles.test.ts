@@ -1,7 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8');
+const src = new URL('../src/', import.meta.url);
+/** Every stylesheet under src/, by its path there. */
+const sheets = new Map(
+  readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css'))
+    .sort()
+    .map((path) => [path, readFileSync(new URL(path, src), 'utf8')] as const),
+);
+const css = sheets.get('styles.css')!;
 
 function colour(name: string): string {
   const match = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css);
@@ -28,3 +36,130 @@ describe('the outcome colours', () => {
     expect(contrast(colour('ink'), colour(name))).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+/** A style rule as the cascade sees it: its selector, the at-rules around it, its declarations. */
+interface Rule {
+  sheet: string;
+  context: string; // "@media (width <= 520px) | @container felt (width <= 620px)", or ""
+  selector: string;
+  declarations: { property: string; important: boolean }[];
+}
+
+/** Enough of a CSS parser for our own sheets: comments, strings, nested at-rules, rules. */
+function parse(sheet: string, text: string): { rules: Rule[]; preludes: string[] } {
+  const rules: Rule[] = [];
+  const preludes: string[] = [];
+  const clean = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  let at = 0;
+  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  function block(context: string[]): void {
+    let start = at;
+    let quote: string | null = null;
+    let depth = 0; // parentheses and brackets: a selector's :is(…) or [data-x='…']
+    for (; at < clean.length; at++) {
+      const c = clean[at]!;
+      if (quote !== null) {
+        if (c === quote) quote = null;
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (depth === 0 && c === ';')
+        start = at + 1; // a statement at-rule (@import)
+      else if (depth === 0 && c === '}') return;
+      else if (depth === 0 && c === '{') {
+        const head = squash(clean.slice(start, at));
+        at++;
+        if (/^@(media|container|supports|layer)\b/.test(head)) {
+          preludes.push(head);
+          block([...context, head]);
+        } else if (head.startsWith('@'))
+          skip(); // @keyframes, @property, @font-face: no selectors
+        else rules.push({ sheet, context: context.join(' | '), selector: head, declarations: declarations() });
+        start = at + 1;
+      }
+    }
+  }
+  function skip(): void {
+    for (let depth = 1; depth > 0 && at < clean.length; at++) {
+      if (clean[at] === '{') depth++;
+      if (clean[at] === '}') depth--;
+    }
+    at--;
+  }
+  function declarations(): Rule['declarations'] {
+    const end = clean.indexOf('}', at);
+    const body = clean.slice(at, end);
+    at = end;
+    return body
+      .split(/;(?=(?:[^'"]|'[^']*'|"[^"]*")*$)/)
+      .map((d) => d.trim())
+      .filter((d) => d.includes(':'))
+      .map((d) => ({ property: d.slice(0, d.indexOf(':')).trim(), important: /!important\s*$/.test(d) }));
+  }
+  block([]);
+  return { rules, preludes };
+}
+
+const parsed = [...sheets].map(([path, text]) => parse(path, text));
+const rules = parsed.flatMap((p) => p.rules);
+const preludes = parsed.flatMap((p) => p.preludes);
+
+describe('the stylesheets', () => {
+  it('are read whole by the parser (a rule for each opening brace)', () => {
+    expect(rules.length).toBeGreaterThan(400);
+    expect(rules.filter((rule) => rule.declarations.length === 0).map((rule) => rule.selector)).toEqual([]);
+  });
+
+  it('never override a declaration with the same selector in the same context', () => {
+    // One home per rule: a later rule with the same selector, in the same @media/@container/@supports,
+    // that sets a property again makes the first declaration dead (the override section this replaced).
+    const seen = new Map<string, Map<string, boolean>>();
+    const overridden: string[] = [];
+    for (const rule of rules) {
+      // verify.html has a page of its own; every other sheet is the table's.
+      const page = rule.sheet.startsWith('verify') ? 'verify.html' : 'index.html';
+      const key = `${page} ${rule.context} :: ${rule.selector
+        .split(',')
+        .map((s) => s.trim())
+        .join(', ')}`;
+      const properties = seen.get(key) ?? new Map<string, boolean>();
+      const inThisRule = new Set<string>();
+      for (const { property, important } of rule.declarations) {
+        const before = properties.get(property);
+        if (before !== undefined && (important || !before)) {
+          overridden.push(
+            `${rule.sheet}: ${key} { ${property} }${inThisRule.has(property) ? ' (twice in one rule)' : ''}`,
+          );
+        }
+        properties.set(property, important);
+        inThisRule.add(property);
+      }
+      seen.set(key, properties);
+    }
+    expect(overridden).toEqual([]);
+  });
+
+  it('break at six widths at most, the same for media and container queries (docs/layout.md)', () => {
+    const widths = new Set<string>();
+    for (const prelude of preludes) {
+      for (const m of prelude.matchAll(
+        /\b(?:min-|max-)?(?:width|inline-size)\s*(?::|[<>]=?)\s*([\d.]+(?:px|em|rem))/g,
+      )) {
+        widths.add(m[1]!);
+      }
+      for (const m of prelude.matchAll(/([\d.]+(?:px|em|rem))\s*[<>]=?\s*(?:width|inline-size)\b/g)) widths.add(m[1]!);
+    }
+    expect([...widths].sort((a, b) => parseFloat(a) - parseFloat(b))).toEqual(BREAKPOINTS);
+  });
+
+  it(`are ${MAX_LINES} lines at most, all of them together`, () => {
+    const lines = [...sheets.values()].reduce((sum, text) => sum + text.split('\n').length - 1, 0);
+    expect(lines).toBeLessThanOrEqual(MAX_LINES);
+  });
+});
+
+/** All the CSS under src/ together, in lines (3,718 before the override section was folded). */
+const MAX_LINES = 3200;
+
+/** The named breakpoints (docs/layout.md), in px. */
+const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];

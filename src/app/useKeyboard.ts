@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { commandFor } from './keymap';
+import { COMMANDS, commandFor } from './commands';
 import type { Command } from '../table/commands';
 
 /** Inputs that are pressed rather than typed in: the table's keys still work on them. */
@@ -28,18 +28,19 @@ export function isControl(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(CONTROL) !== null;
 }
 
-const always = (): boolean => true;
-
 /**
- * Listens for the documented keys on the whole page. Enter deals when no control has the
+ * Listens for the commands' keys (COMMANDS) on the whole page. Enter deals when no control has the
  * focus; on a focused control it presses that control, as on every web page (the table's
  * buttons drop the focus after a pointer press, so Enter deals after a click). Nothing fires
- * while `paused` (a dialog is open) or while the focus is in a field that takes typing.
+ * while `paused` (a dialog is open) or while the focus is in a field that takes typing. A key
+ * whose command does not apply now (`applies`: its record's `when`) keeps its page meaning; one
+ * that does is the table's, even when the phase lets its move do nothing now (a bet key during
+ * the deal never scrolls the page). A held key plays a `once` command once (mashing-proof).
  */
 export function useKeyboard(
   run: (command: Command) => void,
   paused: boolean,
-  applies: (command: Command) => boolean = always,
+  applies: (command: Command) => boolean,
 ): void {
   // A layout effect, so the keys work as soon as the table is on screen (a test or a quick
   // player may press a key right after the page loads).
@@ -54,7 +55,7 @@ export function useKeyboard(
       // A key that means nothing now (Space with no card to squeeze) keeps its page meaning: Space scrolls.
       if (command === null || !applies(command)) return;
       event.preventDefault();
-      if (event.repeat && command === 'deal') return;
+      if (event.repeat && COMMANDS[command].once) return;
       run(command);
     };
     window.addEventListener('keydown', onKeyDown);

@@ -1,8 +1,7 @@
 import { isSideBet, type Bet, type SpotSettlement } from '../rules';
-import { shortcutOf } from '../app/keymap';
+import { betCommand, enabled, shortcutOf } from '../app/commands';
 import { useTable } from '../store/TableContext';
 import { handOnTable, justSettled, visibleMoney, visibleSideBets } from '../table/selectors';
-import { mayPlay } from '../table/moves';
 import type { HandRecord } from '../table/vocabulary';
 import { useWords } from '../i18n/useWords';
 import type { ChipFate } from './Animated';
@@ -21,7 +20,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const closed = useTable((s) => !mayPlay(s, 'placeBet'));
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
@@ -36,8 +35,8 @@ export function BetSpot({ spot }: { spot: Bet }) {
   const result =
     settled !== undefined && settled.result !== 'no-bet' && amount === settled.staysOnSpot ? settled : undefined;
   const resultText = result === undefined ? null : words.spotResult(result);
-  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone;
-  // the words are in the spot's label either way.
+  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone
+  // (styles.css, by the screen's size); the words are in the spot's label either way.
   const badge = result && (
     <>
       <span className="spot__result-words">{resultText}</span>
@@ -80,21 +79,18 @@ export function BetSpot({ spot }: { spot: Bet }) {
           )
         )}
       </span>
-      {/* Always there and of a fixed height, so the result arriving never moves the spots or
-          the buttons below them. */}
-      <span className="spot__result-slot">
-        {result &&
-          (animated !== null ? (
-            <animated.AnimatedResult
-              className={`spot__result spot__result--${result.result}`}
-              lost={result.result === 'lose'}
-            >
-              {badge}
-            </animated.AnimatedResult>
-          ) : (
-            <span className={`spot__result spot__result--${result.result}`}>{badge}</span>
-          ))}
-      </span>
+      {/* How the bet fared: one element over the spot's name, out of its flow, so its arrival moves nothing. */}
+      {result &&
+        (animated !== null ? (
+          <animated.AnimatedResult
+            className={`spot__result spot__result--${result.result}`}
+            lost={result.result === 'lose'}
+          >
+            {badge}
+          </animated.AnimatedResult>
+        ) : (
+          <span className={`spot__result spot__result--${result.result}`}>{badge}</span>
+        ))}
     </button>
   );
 }

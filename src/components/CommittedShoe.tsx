@@ -3,7 +3,6 @@ import { useTable, useTableStore } from '../store/TableContext';
 import { isCut } from '../rules/committedShoe';
 // From the casino shoe's chunk, which a casino shoe has loaded already: no chunk of their own.
 import { commitmentView, latestReveal, shoeVerdict } from '../table/committedView';
-import { cutShoe, replayShoe } from '../table/committed';
 import type { CommitmentView, ShoeVerdict } from '../table/committedView';
 import type { RevealedShoe } from '../table/vocabulary';
 import { useLanguage } from '../i18n/useWords';
@@ -34,7 +33,7 @@ export default function CommittedShoe() {
  * felt where a revealed shoe's would: one of the two is open at a time (`name`).
  */
 function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
-  const shoeMove = useTable((s) => s.shoeMove);
+  const cutShoe = useTable((s) => s.cutShoe);
   const [typed, setTyped] = useState<{ shoe: number; text: string } | null>(null);
   const text = typed?.shoe === view.shoe && view.cutOpen ? typed.text : view.cut;
   const invalid = !isCut(text);
@@ -70,7 +69,7 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
           onChange={(e) => {
             const next = e.target.value;
             setTyped({ shoe: view.shoe, text: next });
-            if (isCut(next)) shoeMove((s) => cutShoe(s, next));
+            if (isCut(next)) cutShoe(next);
           }}
         />
       </label>
@@ -83,7 +82,7 @@ function Commitment({ view, words }: { view: CommitmentView; words: Words }) {
 
 /** The latest revealed shoe: its seed, Verify and "Play this shoe again". */
 function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
-  const shoeMove = useTable((s) => s.shoeMove);
+  const replayShoe = useTable((s) => s.replayShoe);
   const store = useTableStore();
   const [verdict, setVerdict] = useState<ShoeVerdict | null>(null);
   const shown = verdict !== null && verdict.shoe === reveal.number ? verdict : null;
@@ -117,7 +116,7 @@ function Reveal({ reveal, words }: { reveal: RevealedShoe; words: Words }) {
               type="button"
               className="panel-button"
               data-testid="shoe-replay"
-              onClick={() => shoeMove((s, commit) => replayShoe(s, reveal.number, commit))}
+              onClick={() => replayShoe(reveal.number)}
             >
               {words.playAgain}
             </button>

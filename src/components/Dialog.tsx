@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLaterWords } from '../i18n/useLaterWords';
 
-/** A view of its own over the table (a route: the lab, How baccarat works): its look, and its way back worded. */
+/** A view of its own over the table (a route: the lab, How baccarat works, the school): its look, and its way back worded. */
 export interface DialogPage {
-  readonly kind: 'lab' | 'how';
+  readonly kind: 'lab' | 'how' | 'school';
   readonly back: string;
 }
 

@@ -30,22 +30,25 @@ export default function ShoeMeter() {
         <span className="shoe-meter__figures">
           {words.shoeFigures(view.number, view.handInShoe, view.cardsLeft, view.toCut)}
         </span>
-        {view.lastHand && <strong className="shoe-meter__last">{words.lastHandOfShoe}</strong>}
-        {view.finished && <strong className="shoe-meter__last">{words.shoeFinished}</strong>}
-        <span
-          className="shoe-meter__burn"
-          data-testid="burn-card"
-          data-rank={burn.rank}
-          data-suit={burn.suit}
-          data-burned={view.burned}
-          title={words.cardNotation(burn)}
-        >
-          {words.burnCard}
-          <span className={isRedSuit(burn.suit) ? 'red' : undefined} aria-label={words.cardName(burn)}>
-            {burn.rank}
-            {SUIT_SYMBOL[burn.suit]}
+        {/* The end-of-shoe notice lies over the burn card's line: the meter keeps its lines as the shoe ends. */}
+        <span className="shoe-meter__line">
+          {view.lastHand && <strong className="shoe-meter__last">{words.lastHandOfShoe}</strong>}
+          {view.finished && <strong className="shoe-meter__last">{words.shoeFinished}</strong>}
+          <span
+            className="shoe-meter__burn"
+            data-testid="burn-card"
+            data-rank={burn.rank}
+            data-suit={burn.suit}
+            data-burned={view.burned}
+            title={words.cardNotation(burn)}
+          >
+            {words.burnCard}
+            <span className={isRedSuit(burn.suit) ? 'red' : undefined} aria-label={words.cardName(burn)}>
+              {burn.rank}
+              {SUIT_SYMBOL[burn.suit]}
+            </span>
+            {words.burnedFaceDown(view.burned)}
           </span>
-          {words.burnedFaceDown(view.burned)}
         </span>
       </div>
       {/* The committed shoe's commitment, cut and reveal come with the meter. */}

@@ -1,10 +1,10 @@
-import { KEYMAP } from '../app/keymap';
-import { SQUEEZE_KEYMAP } from '../app/squeezeKeymap';
+import { COMMANDS } from '../app/commands';
+import type { Command } from '../table/commands';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
 import { ThirdCardChart } from './ThirdCardChart';
 
-/** The keyboard help, drawn from the same table the key handler reads. */
+/** The keyboard help, drawn from the command table the key handler reads (COMMANDS, in its order). */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const words = useLaterWords();
   return (
@@ -17,12 +17,12 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </tr>
         </thead>
         <tbody>
-          {[...KEYMAP, ...SQUEEZE_KEYMAP].map((binding) => (
-            <tr key={binding.command}>
+          {(Object.keys(COMMANDS) as Command[]).map((command) => (
+            <tr key={command}>
               <td>
-                <kbd>{words.shortcuts[binding.command][0]}</kbd>
+                <kbd>{words.shortcuts[command][0]}</kbd>
               </td>
-              <td>{words.shortcuts[binding.command][1]}</td>
+              <td>{words.shortcuts[command][1]}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useLaterWords } from '../i18n/useLaterWords';
-import { shortcutOf } from '../app/keymap';
+import { shortcutOf } from '../app/commands';
 import { soundStore } from '../sound/preference';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The card being squeezed: face down, lifted edge by edge with a drag (framer-motion's pan
  * gesture and motion values, so a drag moves the card without re-rendering React) or a step at
- * a time with Space (the keymap's `liftCard`) or, on the focused card, the arrow pointing to the
+ * a time with Space (the command `liftCard`, src/app/commands.ts) or, on the focused card, the arrow pointing to the
  * edge to lift (`liftLeft`…). A chunk of its own, loaded only once a squeeze
  * is dealt. It shows only what the store has decided: opening the card is the store's.
  */
@@ -19,8 +19,7 @@ import {
 } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { commandFor } from '../app/keymap';
-import { SQUEEZE_KEYMAP } from '../app/squeezeKeymap';
+import { commandFor } from '../app/commands';
 import { useTableStore } from '../store/TableContext';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { Card } from '../rules';
@@ -29,7 +28,7 @@ import { CORNER_INDEX, edgeOf, inSight, isCourt, PIPS, type LiftedFrom } from '.
 import { useStill } from './useStill';
 import { isRedSuit, SQUEEZE_LINE, SUIT_SYMBOL } from './labels';
 
-/** The edge each of the focused card's arrows lifts (SQUEEZE_KEYMAP's `liftEdge`): the one it points to. */
+/** The edge each of the focused card's arrows lifts (the command `liftEdge`, src/app/commands.ts): the one it points to. */
 const ARROW_EDGE: Readonly<Record<string, LiftEdge>> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
@@ -262,14 +261,14 @@ function useInViewAndFocused(element: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The card has the focus as a slider: each arrow lifts the edge it points to (the keymap's
- * card keys), never the railing.
+ * The card has the focus as a slider: each arrow lifts the edge it points to (the command
+ * `liftEdge`, the card's keys), never the railing.
  */
 function liftByArrow(event: KeyboardEvent<HTMLDivElement>, store: TableStore) {
   if (!event.key.startsWith('Arrow')) return;
   event.preventDefault();
   event.stopPropagation();
-  if (commandFor(event, SQUEEZE_KEYMAP) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
+  if (commandFor(event, true) === 'liftEdge') store.getState().liftCard(ARROW_EDGE[event.code]);
 }
 
 /** The face, uncovered from the lifted edge: the pips, drawn from the layout the hint reads. */

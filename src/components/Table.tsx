@@ -1,15 +1,14 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
-import { runCommand } from '../app/commands';
-import { shortcutOf } from '../app/keymap';
+import { COMMANDS, enabled, moveOf, runCommand, shortcutOf } from '../app/commands';
 import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
-import { useTableClosed } from '../app/useTableClosed';
+import { useTableClosed } from '../app/clock';
 import { isBroke, visibleMoney } from '../table/selectors';
-import { canDeal, MOVES_BY_PHASE } from '../table/moves';
+import { canDeal } from '../table/moves';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
@@ -26,6 +25,7 @@ type OpenDialog = 'statistics' | 'shortcuts' | 'options' | null;
 
 /** The scoreboard, odds and history come in a chunk of their own, after the table. */
 const Panels = lazy(() => import('./panels/Panels'));
+const Routes = lazy(() => import('../app/Routes'));
 /** The dialogs are opened now and then: each loads when first asked for. */
 const TableOptionsDialog = lazy(() => import('./TableOptionsDialog'));
 const StatisticsDialog = lazy(() => import('./StatisticsDialog'));
@@ -39,8 +39,8 @@ const SessionLine = lazy(() => import('./session/SessionLine'));
 const SessionGate = lazy(() => import('./session/SessionGate'));
 
 /**
- * The panels once the save is read; on the prerendered page, and until their chunk is here, the
- * place they will take. (Each part that changes when the save is read selects it for itself, so
+ * The panels once the save is read (on the prerendered page, and until their chunk is here, the
+ * place they will take), and the views a route opens over the table. (Each part that changes when the save is read selects it for itself, so
  * reading the save re-renders only them, not the whole table.)
  */
 const PanelsSlot = memo(function PanelsSlot() {
@@ -50,20 +50,15 @@ const PanelsSlot = memo(function PanelsSlot() {
   const panelsLoading = <p className="panels__loading">{words.loadingPanels}</p>;
   if (unread) return panelsLoading;
   return (
-    <Suspense fallback={panelsLoading}>
-      <Panels />
-    </Suspense>
-  );
-});
-
-/** The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own, once the save is read. */
-const Routes = lazy(() => import('../app/Routes'));
-const RoutesSlot = memo(function RoutesSlot() {
-  const unread = useTable((s) => s.unread);
-  return unread ? null : (
-    <Suspense fallback={null}>
-      <Routes />
-    </Suspense>
+    <>
+      <Suspense fallback={panelsLoading}>
+        <Panels />
+      </Suspense>
+      {/* The views over the table, at their addresses (the route table, src/app/Routes.tsx): a chunk of their own. */}
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
+    </>
   );
 });
 
@@ -199,9 +194,10 @@ const Felt = memo(function Felt() {
 /** The chips, the bet tools, Clear, Deal and Pass; `run` carries out a command, `pressDeal` is Deal's click. */
 function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDeal: (event: MouseEvent) => void }) {
   const store = useTableStore();
-  const phase = useTable((s) => s.phase);
+  // Each button enabled when its command can be played now (the phase table says so, src/app/commands.ts).
+  const betsOpen = useTable((s) => enabled('clearBets', s));
+  const showing = useTable((s) => moveOf('deal', s) === 'finishReveal'); // during the reveal Deal is Show hand
   const dealable = useTable(canDeal);
-  const allowed = useTable((s) => MOVES_BY_PHASE[s.phase]);
   const words = useWords();
   return (
     <section className="controls" aria-label={words.controls}>
@@ -214,7 +210,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
             className="action action--tool"
             data-testid={command}
             aria-keyshortcuts={shortcutOf(command)}
-            disabled={!allowed.includes(command)}
+            disabled={!betsOpen}
             onClick={() => run(command)}
           >
             {words.betTool[command]}
@@ -227,20 +223,20 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           className="action"
           data-testid="clear-bets"
           aria-keyshortcuts={shortcutOf('clearBets')}
-          disabled={!allowed.includes('clearBets')}
+          disabled={!betsOpen}
           onClick={() => run('clearBets')}
         >
           {words.clearBets}
         </button>
         <button
           type="button"
-          className={`action action--deal${dealable || phase === 'dealing' ? '' : ' action--idle'}`}
+          className={`action action--deal${dealable || showing ? '' : ' action--idle'}`}
           data-testid="deal"
           aria-keyshortcuts={shortcutOf('deal')}
           onClick={pressDeal}
         >
           {/* A fresh text node per label: Chromium counts centred text replaced in place as a layout shift. */}
-          <span key={phase === 'dealing' ? 'show' : 'deal'}>{phase === 'dealing' ? words.showHand : words.deal}</span>
+          <span key={showing ? 'show' : 'deal'}>{showing ? words.showHand : words.deal}</span>
         </button>
         <button
           type="button"
@@ -350,10 +346,7 @@ export function Table() {
     if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
-  const applies = useCallback(
-    (command: Command) => command !== 'liftCard' || store.getState().squeeze !== null,
-    [store],
-  );
+  const applies = useCallback((command: Command) => COMMANDS[command].when?.(store.getState()) ?? true, [store]);
   useKeyboard(run, dialog !== null || elsewhere, applies);
   // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
   useEffect(() => {
@@ -380,7 +373,6 @@ export function Table() {
       </div>
 
       <PanelsSlot />
-      <RoutesSlot />
 
       <Suspense fallback={null}>
         {dialog === 'statistics' && <StatisticsDialog onClose={close} />}

@@ -118,7 +118,7 @@ export const enLater = {
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsKey: 'Key',
   shortcutsDoes: 'Does',
-  /** The keyboard help: how each command's keys are named and what it does (the chords are in keymap.ts). */
+  /** The keyboard help: how each command's keys are named and what it does (the keys themselves are in src/app/commands.ts). */
   shortcuts: {
     deal: ['Enter', 'Deal when no button has the focus (during the deal: show the whole hand at once)'],
     railingUp: ['Up Arrow', 'Railing +$1'],

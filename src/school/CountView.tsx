@@ -190,7 +190,14 @@ function DealButton({ onDeal, words }: { onDeal: () => void; words: SchoolWords 
     button.current?.focus();
   }, []);
   return (
-    <button ref={button} type="button" className="school__primary" data-testid="count-deal" onClick={onDeal}>
+    <button
+      ref={button}
+      type="button"
+      className="school__primary"
+      data-testid="count-deal"
+      data-first-answer=""
+      onClick={onDeal}
+    >
       {words.deal}
     </button>
   );
@@ -287,7 +294,7 @@ function Exact({ trainer, words }: { trainer: CountTrainer; words: SchoolWords }
       data-dragon7={decimal(values.dragon7)}
       data-panda8={decimal(values.panda8)}
     >
-      <h4>{words.exactTitle}</h4>
+      <h3>{words.exactTitle}</h3>
       {COUNTS.map((c) => {
         const running = runningCount(c, seen);
         return (
@@ -316,7 +323,7 @@ function ShoeReport({
 }) {
   return (
     <div className="school__report" data-testid="count-report" role="status">
-      <h4>{words.shoeEnd}</h4>
+      <h3>{words.shoeEnd}</h3>
       {COUNTS.map((c) => {
         const r = shoeCountReport(trainer.records, c);
         return (

@@ -27,7 +27,7 @@ import {
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
 import type { KeyHandler } from './keys';
-import type { RecordAnswer } from './progress';
+import type { RecordAnswer, RecordDone } from './progress';
 import { Cards } from './Cards';
 
 interface DrillProps {
@@ -39,6 +39,7 @@ interface DrillProps {
   words: SchoolWords;
   keysRef: RefObject<KeyHandler | null>;
   record: RecordAnswer;
+  done: RecordDone;
 }
 
 /** The learner's clock: Date.now, which a test clock drives. */
@@ -68,7 +69,7 @@ function useElapsed(running: boolean, since: number): number {
   return Math.max(0, at - since);
 }
 
-export function DrillView({ kind, mode, seed, from, replay, words, keysRef, record }: DrillProps) {
+export function DrillView({ kind, mode, seed, from, replay, words, keysRef, record, done }: DrillProps) {
   const questionAt = useSources(kind);
   const [state, setState] = useState<DrillState>(() =>
     startDrill(kind, mode, replay === null ? { seed, from } : { replay }, now()),
@@ -85,7 +86,11 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
     setState(next);
     record(kind, next.verdict, next.streak, state.current);
   };
-  const goOn = () => setState((s) => nextStep(s, question, now()));
+  const goOn = () => {
+    if (state.verdict === null) return;
+    if (state.step + 1 === question.steps.length) done(kind, state.current, state.missedThis);
+    setState(nextStep(state, question, now()));
+  };
 
   // The drill's keys: 1, 2, 3 choose an answer; Enter goes on after a verdict.
   const onKey: KeyHandler = (event) => {
@@ -289,7 +294,9 @@ function Answers({
   const answered = state.verdict !== null;
   const inputId = useId();
   // Each step asks with the focus on its first answer, so the keyboard answers at once.
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
   if (step.form === 'amount' || step.form === 'count') {
     const submit = (event: FormEvent) => {
       event.preventDefault();
@@ -300,6 +307,7 @@ function Answers({
         <label htmlFor={inputId}>{words.amountLabel}</label>
         <input
           ref={first}
+          data-first-answer=""
           id={inputId}
           data-testid="drill-answer"
           inputMode="decimal"
@@ -324,6 +332,7 @@ function Answers({
         <button
           key={value}
           ref={i === 0 ? first : undefined}
+          data-first-answer={i === 0 ? '' : undefined}
           type="button"
           data-testid="drill-answer"
           data-value={value}

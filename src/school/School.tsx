@@ -6,88 +6,76 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DRILL_KINDS, DRILL_MODES, isDrillSeed, MAX_SEED, type DrillKind, type DrillMode } from '../rules/school';
-import { useLanguage } from '../i18n/useWords';
-import type { Language } from '../table/vocabulary';
-import { schoolEn, type SchoolWords } from './words/en';
-import { schoolWords as hans } from './words/zh-Hans';
-import { schoolWords as hant } from './words/zh-Hant';
+import { useWordSet } from '../i18n/useWordSet';
+import { closeRoute } from '../app/route';
+import { Dialog } from '../components/Dialog';
+import { schoolWords } from './words';
+import type { SchoolWords } from './words/en';
 import { DrillView } from './DrillView';
 import { CountView } from './CountView';
 import { ProgressView, useProgress } from './progress';
-import { schoolHash, parseSchoolHash, type SchoolKind } from './route';
-import type { KeyHandler } from './keys';
+import { isSchoolHash, schoolHash, parseSchoolHash, type SchoolKind } from './route';
 import './school.css';
-
-/**
- * The school's words in the table's language. All three come in the school's chunk (about
- * 2 KB each gzipped): no language waits for its words, so no English shows on a Chinese
- * school at any moment, and the build keeps within its count of chunks.
- */
-const SCHOOL_WORDS: Readonly<Record<Language, SchoolWords>> = { en: schoolEn, 'zh-Hans': hans, 'zh-Hant': hant };
-
-function useSchoolWords(): SchoolWords {
-  return SCHOOL_WORDS[useLanguage()];
-}
-
-/**
- * Shown as a modal dialog: the table behind is inert and its keys sleep while the school is
- * open (as the lab's). The school's own keys are heard here, in the same listener.
- */
-function useModal(dialog: RefObject<HTMLDialogElement | null>, shown: boolean, keysRef: RefObject<KeyHandler | null>) {
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (!shown) {
-      if (element.open) element.close();
-      return;
-    }
-    if (!element.open) element.showModal();
-    const listen = (event: KeyboardEvent) => {
-      keysRef.current?.(event);
-      event.stopPropagation();
-    };
-    window.addEventListener('keydown', listen, true);
-    return () => window.removeEventListener('keydown', listen, true);
-  }, [dialog, shown, keysRef]);
-}
+import type { KeyHandler } from './keys';
 
 /** A new drill's seed, from Web Crypto (a seed only picks questions: the last few millionths of bias do not matter). */
 const randomSeed = () => 1 + (crypto.getRandomValues(new Uint32Array(1))[0]! % MAX_SEED);
 
+/** The school in the table's language: nothing of it shows until its words are here (useWordSet), so no English on a Chinese school. */
 export default function School({ shown }: { shown: boolean }) {
-  const words = useSchoolWords();
-  const dialog = useRef<HTMLDialogElement>(null);
+  return <SchoolView shown={shown} words={useWordSet(schoolWords)} />;
+}
+
+function SchoolView({ shown, words }: { shown: boolean; words: SchoolWords }) {
   const keysRef = useRef<KeyHandler | null>(null);
-  useModal(dialog, shown, keysRef);
+  const body = useRef<HTMLDivElement>(null);
+  // The page's first control is Back; the learner starts on the drill's first answer instead.
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[data-first-answer]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
   return (
-    <dialog
-      ref={dialog}
-      className="school"
-      data-testid="school"
-      aria-label={words.title}
-      onCancel={(event) => {
-        event.preventDefault();
-        window.location.hash = '';
-      }}
+    <Dialog
+      title={words.title}
+      onClose={closeRoute}
+      testId="school"
+      page={{ kind: 'school', back: words.back }}
+      shown={shown}
     >
-      {shown && <SchoolBody words={words} keysRef={keysRef} />}
-    </dialog>
+      <div ref={body} className="school__body" onKeyDown={(event) => keysRef.current?.(event)}>
+        <SchoolBody words={words} keysRef={keysRef} />
+      </div>
+    </Dialog>
   );
 }
 
 function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject<KeyHandler | null> }) {
-  const titleId = useId();
   const [route, setRoute] = useState(() => parseSchoolHash(window.location.hash, randomSeed));
   const [seedText, setSeedText] = useState(String(route.seed));
   const [replay, setReplay] = useState<{ nonce: number; list: readonly { seed: number; index: number }[] } | null>(
     null,
   );
-  const [progress, record] = useProgress();
+  const [progress, record, done] = useProgress();
   // The address says what is being drilled: a link gives the same questions again.
   useEffect(() => {
     const hash = schoolHash(route);
-    if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
+    if (window.location.hash !== hash && isSchoolHash(window.location.hash))
+      window.history.replaceState(null, '', hash);
   }, [route]);
+  // A link followed while the school is kept open (or reopened) asks its own questions.
+  useEffect(() => {
+    const follow = () => {
+      const hash = window.location.hash;
+      if (!isSchoolHash(hash) || hash === '#school') return;
+      const next = parseSchoolHash(hash, randomSeed);
+      setRoute((r) => (schoolHash(r) === schoolHash(next) ? r : next));
+      setSeedText(String(next.seed));
+      setReplay(null);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const choose = (change: Partial<typeof route>) => {
     setReplay(null);
     setRoute((r) => ({ ...r, ...change }));
@@ -97,13 +85,7 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
   const modeId = useId();
   const seedId = useId();
   return (
-    <div className="school__body" aria-labelledby={titleId}>
-      <header className="school__top">
-        <h2 id={titleId}>{words.title}</h2>
-        <button type="button" className="school__back" onClick={() => (window.location.hash = '')}>
-          {words.back}
-        </button>
-      </header>
+    <>
       <p className="school__lead">{words.lead}</p>
       <form className="school__settings" aria-label={words.settings} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={kindId}>{words.drill}</label>
@@ -175,6 +157,7 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
           words={words}
           keysRef={keysRef}
           record={record}
+          done={done}
         />
       )}
       <ProgressView
@@ -187,6 +170,6 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
           setReplay((r) => ({ nonce: (r?.nonce ?? 0) + 1, list }));
         }}
       />
-    </div>
+    </>
   );
 }

@@ -1,2 +1,4 @@
-/** A handler the modal's key listener calls first: the view's keys (1 2 3, Enter) before the table's sleep. */
+import type { KeyboardEvent } from 'react';
+
+/** A handler the school's keys go to first (1 2 3, Enter), set by the drill on screen. */
 export type KeyHandler = (event: KeyboardEvent) => void;

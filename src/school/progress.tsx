@@ -9,6 +9,7 @@ import {
   parseProgress,
   PROGRESS_DRILLS,
   recordAnswer,
+  recordQuestionDone,
   type ProgressDrill,
   type QuestionRef,
   type SchoolProgress,
@@ -43,7 +44,10 @@ export type RecordAnswer = (
   question: QuestionRef | null,
 ) => void;
 
-export function useProgress(): [SchoolProgress, RecordAnswer] {
+/** Records a question answered to its last step (`missed`: with a wrong answer on the way). */
+export type RecordDone = (drill: ProgressDrill, question: QuestionRef, missed: boolean) => void;
+
+export function useProgress(): [SchoolProgress, RecordAnswer, RecordDone] {
   const [progress, setProgress] = useState(read);
   const record = useCallback<RecordAnswer>((drill, verdict, streak, question) => {
     // Read afresh: another tab's school may have written since.
@@ -51,7 +55,12 @@ export function useProgress(): [SchoolProgress, RecordAnswer] {
     write(next);
     setProgress(next);
   }, []);
-  return [progress, record];
+  const done = useCallback<RecordDone>((drill, question, missed) => {
+    const next = recordQuestionDone(read(), drill, question, missed);
+    write(next);
+    setProgress(next);
+  }, []);
+  return [progress, record, done];
 }
 
 export function ProgressView({

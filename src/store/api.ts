@@ -1,7 +1,6 @@
 /** The store's public face: what it is built from (TableDependencies) and what it offers (TableState and TableActions). */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Bet, Cents, Rng } from '../rules';
-import type { ShoeCommitment } from '../rules/committedShoe';
 import type { BreakMinutes, RealityInterval, SessionGuard, SessionRefusal } from '../rules/session';
 import type { CasinoShoeRules, VariantRules } from '../save/chunks';
 import type { TableState } from '../table/state';
@@ -75,16 +74,14 @@ export interface TableActions {
   pass(): void;
   takeFreshBankroll(): void;
   setSettings(settings: Partial<Settings>): void;
-  /** Starts the roads afresh from the next hand; the history keeps every hand. `ended` keeps the story of the roads cleared (src/table/story.ts). */
-  newScoreboard(ended?: (table: TableState) => Partial<TableState>): void;
+  /** Starts the roads afresh from the next hand; the history keeps every hand. `kept`: the past shoes with the story of the roads cleared (`endStory`, src/table/story.ts). */
+  newScoreboard(kept?: Pick<TableState, 'pastShoes'>): void;
   /** Takes the table over from the tab holding it, and reads the save afresh. */
   playHere(): void;
-  /**
-   * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
-   * (`cutShoe`), "Play this shoe again" (`replayShoe`), both in src/table/committed.ts, given
-   * the table and how a new shoe is committed.
-   */
-  shoeMove(move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>): void;
+  /** The player's cut of the casino shoe, before its first deal (src/table/committed.ts); nothing until the shoe's rules are here. */
+  cutShoe(cut: string): void;
+  /** "Play this shoe again": a new shoe from the revealed shoe `number`'s seed and cut (src/table/committed.ts). */
+  replayShoe(number: number): void;
 }
 
 export interface HonestSessionState {

@@ -1,5 +1,5 @@
 /**
- * The player's commands, by name: the keyboard map (src/app/keymap.ts) binds keys to them, the
+ * The player's commands, by name: the command table (src/app/commands.ts) gives each its keys and its move, the
  * shortcuts help and the catalogue (src/i18n) word them. A vocabulary, so i18n need not import the app.
  */
 export type Command =

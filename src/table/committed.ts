@@ -2,7 +2,7 @@
  * The committed shoe's moves at the table: starting a committed shoe, revealing the one it
  * replaces, the player's cut, "Play this shoe again". They come in the casino shoe's chunk
  * (src/save/casinoShoeRules.ts; the original game never loads them): moves.ts plays them through
- * its ShoeRules, the store's shoeMove with the table's state. Their part of the save: src/save.
+ * its ShoeRules; the moves cutShoe and replayShoe play them with the table's state. Their part of the save: src/save.
  */
 import { shoeDecks } from '../rules/casinoShoe';
 import {

@@ -30,9 +30,9 @@ import {
   type Stakes,
   type TableRules,
 } from '../rules';
-import type { ShoeCommitment } from '../rules/committedShoe';
 import type { SessionRefusal } from '../rules/session';
-import type { Commit, startCommittedShoe } from './committed';
+import type { ShoeCommitment } from '../rules/committedShoe';
+import type { Commit, cutShoe as cutCommitted, replayShoe as replayCommitted, startCommittedShoe } from './committed';
 import type { Notice } from './notices';
 import { isBroke } from './selectors';
 import {
@@ -64,6 +64,8 @@ export interface ShoeRules {
   dealNextCoup(shoe: Shoe): { readonly coup: Coup; readonly shoe: Shoe; readonly last: boolean };
   commitment(number: number, from: number | Rng): ShoeCommitment;
   startCommittedShoe: typeof startCommittedShoe;
+  cutShoe: typeof cutCommitted;
+  replayShoe: typeof replayCommitted;
   nextShoe(number: number, commit: Commit): NonNullable<TableState['nextShoe']>;
   revealing(s: Pick<TableState, 'shoe' | 'revealedShoes'>): readonly NonNullable<TableState['revealedShoes']>[number][];
 }
@@ -374,15 +376,13 @@ const shuffleShoe = (s: TableState, ctx: MoveContext): Outcome =>
     ? change(startShoe(ctx.shoeRules, s, s.settings, ctx))
     : null;
 
-/**
- * A committed-shoe move between hands, once the casino shoe's rules are here: the player's cut
- * (cutShoe) or "Play this shoe again" (replayShoe), both in committed.ts, given how a shoe is committed.
- */
-const shoeMove = (
-  s: TableState,
-  ctx: MoveContext,
-  move: (table: TableState, commit: (shoe: number) => ShoeCommitment) => Partial<TableState>,
-): Outcome => (ctx.shoeRules === null ? null : change(move(s, commitFor(ctx.shoeRules, ctx))));
+/** The player's cut of the casino shoe, before its first deal (committed.ts), once the shoe's rules are here. */
+const cutShoe = (s: TableState, ctx: MoveContext, cut: string): Outcome =>
+  ctx.shoeRules === null ? null : change(ctx.shoeRules.cutShoe(s, cut));
+
+/** "Play this shoe again": a new shoe dealt from the revealed shoe `number`'s seed and cut (committed.ts). */
+const replayShoe = (s: TableState, ctx: MoveContext, number: number): Outcome =>
+  ctx.shoeRules === null ? null : change(ctx.shoeRules.replayShoe(s, number, commitFor(ctx.shoeRules, ctx)));
 
 /** Every move, by the name the store's action has. */
 export const MOVES = {
@@ -402,10 +402,12 @@ export const MOVES = {
   takeFreshBankroll,
   setSettings,
   shuffleShoe,
-  // `ended` (src/table/story.ts, with the panels) keeps the story of the roads it clears.
-  newScoreboard: (s: TableState, _ctx: MoveContext, ended?: (s: TableState) => Partial<TableState>): Outcome =>
-    change({ scoreboardFrom: lastHand(s)?.hand ?? 0, ...ended?.(s) }),
-  shoeMove,
+  // `kept`: the past shoes with the story of the roads it clears (endStory, src/table/story.ts, with the
+  // panels: data worked out by the table's own code, which the first load does not carry).
+  newScoreboard: (s: TableState, _ctx: MoveContext, kept?: Pick<TableState, 'pastShoes'>): Outcome =>
+    change({ scoreboardFrom: lastHand(s)?.hand ?? 0, ...kept }),
+  cutShoe,
+  replayShoe,
 } as const;
 
 export type MoveName = keyof typeof MOVES;
@@ -429,13 +431,11 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
   settled: BETWEEN_HANDS,
 };
 
-export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
-
 /**
- * May the player play this move now? The one answer, from MOVES_BY_PHASE, that `play` gives the
- * moves and the buttons read (a button whose move the phase does not allow is disabled).
+ * May the player play this move now? The one answer, from MOVES_BY_PHASE: `play` asks it, and so
+ * do the commands' buttons and keys (app/commands.ts, `enabled`).
  */
-export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean => allows(s.phase, move);
+export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
 
 /**
  * Whether Deal would deal now: the phase allows it and the bets pass the table's own check
@@ -443,7 +443,7 @@ export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean =
  * dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
  */
 export const canDeal = (s: Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>): boolean =>
-  mayPlay(s, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
+  allows(s.phase, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
 
 /** Plays a move: null when its phase does not allow it. */
 export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContext, ...args: MoveArgs<M>): Outcome {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
-import { KEYMAP } from '../../src/app/keymap';
-import { SQUEEZE_KEYMAP } from '../../src/app/squeezeKeymap';
+import { COMMANDS } from '../../src/app/commands';
+import type { Command } from '../../src/table/commands';
 import type { Catalogue } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { enLater } from '../../src/i18n/enLater';
@@ -304,7 +304,8 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (language, catalog
     for (const bet of BETS) expect(catalogue.words.bet[bet]).toBeTruthy();
     for (const w of WINNERS) expect(catalogue.words.outcome[w]).toBeTruthy();
     for (const g of GAMES) expect(catalogue.later.gameAbout[g]).toBeTruthy();
-    for (const b of [...KEYMAP, ...SQUEEZE_KEYMAP]) expect(catalogue.later.shortcuts[b.command]).toHaveLength(2);
+    for (const command of Object.keys(COMMANDS) as Command[])
+      expect(catalogue.later.shortcuts[command]).toHaveLength(2);
   });
 
   if (language !== 'en') {

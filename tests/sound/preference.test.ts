@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runCommand } from '../../src/app/commands';
-import { commandFor, type KeyLike } from '../../src/app/keymap';
+import { commandFor, runCommand, type KeyLike } from '../../src/app/commands';
 import { createSoundStore, soundStore } from '../../src/sound/preference';
 import { DEFAULT_SOUND, parseSoundPreference } from '../../src/save/soundPreference';
 import { SAVE_KEY, SOUND_KEY } from '../../src/save/format';

@@ -9,7 +9,6 @@ import { historyJson } from '../../src/table/history';
 import { createTableStore } from '../../src/store/tableStore';
 import type { TableDependencies, TableStore } from '../../src/store/api';
 import * as casinoRules from '../../src/save/casinoShoeRules';
-import { cutShoe, replayShoe } from '../../src/table/committed';
 import { shoeVerdict } from '../../src/table/committedView';
 import vectors from '../fixtures/committed-shoe-vectors.json';
 import { memoryStorage } from './helpers';
@@ -65,14 +64,14 @@ describe('the committed shoe at the table', () => {
   it("takes the player's cut before the first deal only: the same seed shuffles again with it", () => {
     const { store } = casinoTable();
     const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
-    store.getState().shoeMove((s) => cutShoe(s, 'my-cut_7'));
+    store.getState().cutShoe('my-cut_7');
     expect(commitmentView(store.getState())).toMatchObject({ commitment, cut: 'my-cut_7', cutOpen: true });
     expect(cards(store.getState().shoe!.shoe.order)).toBe(cards(committedOrder(8, serverSeed, 'my-cut_7', 1)));
-    store.getState().shoeMove((s) => cutShoe(s, 'not a cut!'));
+    store.getState().cutShoe('not a cut!');
     expect(store.getState().shoe!.committed!.cut).toBe('my-cut_7');
     playHand(store);
     expect(commitmentView(store.getState())).toMatchObject({ cutOpen: false });
-    store.getState().shoeMove((s) => cutShoe(s, 'later'));
+    store.getState().cutShoe('later');
     expect(store.getState().shoe!.committed!.cut).toBe('my-cut_7');
   });
 
@@ -80,7 +79,7 @@ describe('the committed shoe at the table', () => {
     const { store } = casinoTable();
     const { serverSeed, commitment } = randomCommitment(rngForShoe(1));
     const cut = 'e2e-cut_1';
-    store.getState().shoeMove((s) => cutShoe(s, cut));
+    store.getState().cutShoe(cut);
     let committed = committedShoe(8, serverSeed, cut, 1);
     let hands = 0;
     while (!committed.finished) {
@@ -133,7 +132,7 @@ describe('the committed shoe at the table', () => {
       cut: second.cut,
       cutOpen: true,
     });
-    store.getState().shoeMove((s) => cutShoe(s, 'cut2'));
+    store.getState().cutShoe('cut2');
     const hand = playHand(store);
     expect(hand.shoe).toBe(2);
     expect(store.getState().shoe!.committed).toEqual({ ...second, cut: 'cut2' });
@@ -186,7 +185,7 @@ describe('the committed shoe at the table', () => {
   it('keeps the commitment and the cards after a reload, mid-shoe and between shoes; the seed stays in the save', () => {
     const storage = memoryStorage();
     const { store } = casinoTable({ storage });
-    store.getState().shoeMove((s) => cutShoe(s, 'abc'));
+    store.getState().cutShoe('abc');
     for (let i = 0; i < 5; i++) playHand(store);
     const reloaded = casinoTable({ storage, options: {}, freshBankroll: undefined }).store;
     expect(reloaded.getState().shoe!.committed).toEqual(store.getState().shoe!.committed);
@@ -218,7 +217,7 @@ describe('the committed shoe at the table', () => {
       .getState()
       .hands.slice(0, 5)
       .map((h) => cards(h.coup.dealt.map((d) => d.card)));
-    store.getState().shoeMove((s, commit) => replayShoe(s, 1, commit));
+    store.getState().replayShoe(1);
     expect(store.getState().shoe).toMatchObject({ number: 2, replayOf: 1, committed: randomCommitment(rngForShoe(1)) });
     expect(commitmentView(store.getState())).toMatchObject({ shoe: 2, cutOpen: false });
     const again = Array.from({ length: 5 }, () => cards(playHand(store).coup.dealt.map((d) => d.card)));

@@ -30,7 +30,7 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
   it('New scoreboard ends the story on the roads and keeps it: its hands, decks and coups', () => {
     const { store } = makeTable({ instant: true });
     playHands(store, 7);
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     const s = store.getState();
     expect(s.scoreboardFrom).toBe(7);
     expect(s.pastShoes).toEqual([{ from: 1, to: 7, decks: 8, coups: codesOf(store, 1, 7) }]);
@@ -39,12 +39,12 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
 
   it('keeps nothing for empty roads, and a New scoreboard without a story leaves the table as it was', () => {
     const { store } = makeTable({ instant: true });
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     expect(store.getState().pastShoes).toBeUndefined();
     playHands(store, 2);
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     const kept = store.getState().pastShoes;
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     expect(store.getState().pastShoes).toBe(kept);
   });
 
@@ -52,7 +52,7 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
     const { store } = makeTable({ instant: true });
     for (let story = 0; story < MAX_PAST_SHOES + 2; story++) {
       playHands(store, 2);
-      store.getState().newScoreboard(endStory);
+      store.getState().newScoreboard(endStory(store.getState()));
     }
     const kept = store.getState().pastShoes!;
     expect(kept).toHaveLength(MAX_PAST_SHOES);
@@ -67,7 +67,7 @@ describe('the past shoes of a table with a fresh shoe every hand', () => {
     store.getState().deal();
     expect(store.getState().phase).toBe('dealing');
     // New scoreboard mid-deal: the roads it clears end with the hand being dealt.
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     expect(store.getState().pastShoes).toHaveLength(1);
     expect(reviewableShoes(store.getState())).toEqual([]);
     store.getState().finishReveal();
@@ -80,7 +80,7 @@ describe('the past shoes in the save', () => {
     const storage = memoryStorage();
     const { store } = makeTable({ instant: true, storage });
     playHands(store, 4);
-    store.getState().newScoreboard(endStory);
+    store.getState().newScoreboard(endStory(store.getState()));
     const saved = JSON.parse(storage.data.get(SAVE_KEY)!);
     expect(saved.version).toBe(2);
     expect(saved.pastShoes).toEqual(store.getState().pastShoes);

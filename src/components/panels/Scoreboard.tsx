@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
 import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTableStore } from '../../store/TableContext';
 import { shownHands } from '../../table/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -14,6 +15,7 @@ export function Scoreboard() {
   const hands = useDrawnTable(shownHands);
   const from = useDrawnTable((s) => s.scoreboardFrom);
   const newScoreboard = useDrawnTable((s) => s.newScoreboard);
+  const store = useTableStore(); // the story kept is the table's as it is now, not as last drawn
   const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
   const shown = useMemo(() => roadHands(hands, from), [hands, from]);
   const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
@@ -70,7 +72,7 @@ export function Scoreboard() {
         type="button"
         className="panel-button"
         data-testid="new-scoreboard"
-        onClick={() => newScoreboard(endStory)}
+        onClick={() => newScoreboard(endStory(store.getState()))}
       >
         {words.newScoreboard}
       </button>

@@ -4,7 +4,8 @@ import { limitAt, REALITY_INTERVALS, type Limit, type RealityInterval } from '..
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import type { HonestSession } from '../../store/api';
-import { useHonest, useNow } from './useHonest';
+import { useNow } from '../../app/clock';
+import { useHonest } from './useHonest';
 import './session.css';
 
 /** Dollars as typed ("20", "20.50", empty: none) in cents; undefined when it is not an amount. */

@@ -3,7 +3,8 @@ import { BREAKS, type BreakMinutes } from '../../rules/session';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import { Dialog } from '../Dialog';
-import { useHonest, useNow } from './useHonest';
+import { useNow } from '../../app/clock';
+import { useHonest } from './useHonest';
 
 /**
  * The reality check (house-rules.md): the session's time, net position, wagered and expected,

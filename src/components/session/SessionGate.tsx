@@ -1,7 +1,8 @@
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import { endOfLocalDay } from '../../table/session';
-import { useHonest, useNow } from './useHonest';
+import { useNow } from '../../app/clock';
+import { useHonest } from './useHonest';
 import './session.css';
 
 /**

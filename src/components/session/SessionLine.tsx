@@ -4,7 +4,8 @@ import { useTable } from '../../store/TableContext';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import type { SessionFigures } from '../../table/session';
-import { useHonest, useNow } from './useHonest';
+import { useNow } from '../../app/clock';
+import { useHonest } from './useHonest';
 import './session.css';
 
 /** The reality check's dialog loads when it is first due. */

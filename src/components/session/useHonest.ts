@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { useTable } from '../../store/TableContext';
@@ -17,19 +16,4 @@ export function useHonest<T>(
 ): [HonestSession | undefined, T] {
   const honest = useTable((s) => s.honest);
   return [honest?.getState(), useStore(honest ?? NOT_YET, selector)];
-}
-
-/**
- * The time now (ms since 1970), as of the caller's mount and refreshed at `next`: a component
- * that closes or opens something at a time re-renders then. Date.now() and setTimeout, so a
- * test clock drives it.
- */
-export function useNow(next: number | null): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (next === null) return;
-    const id = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()));
-    return () => clearTimeout(id);
-  }, [next]);
-  return now;
 }

@@ -38,8 +38,8 @@ export const NO_PROGRESS: SchoolProgress = {
 const sameRef = (a: QuestionRef, b: QuestionRef) => a.seed === b.seed && a.index === b.index;
 
 /**
- * Progress after one answer: counted, timed, the best streak kept; a missed question joins
- * the misses (once), a question answered right (a replay) leaves them.
+ * Progress after one answer: counted, timed, the best streak kept; a wrong answer puts its
+ * question among the misses (once, the latest last).
  */
 export function recordAnswer(
   progress: SchoolProgress,
@@ -49,12 +49,10 @@ export function recordAnswer(
   question: QuestionRef | null,
 ): SchoolProgress {
   const was = progress.drills[drill];
-  let misses = was.misses;
-  if (question !== null) {
-    misses = misses.filter((m) => !sameRef(m, question));
-    if (!verdict.correct) misses = [...misses, question].slice(-MISSES_KEPT);
-    else if (misses.length === was.misses.length) misses = was.misses;
-  }
+  const misses =
+    question === null || verdict.correct
+      ? was.misses
+      : [...was.misses.filter((m) => !sameRef(m, question)), question].slice(-MISSES_KEPT);
   const now: DrillProgress = {
     answered: was.answered + 1,
     correct: was.correct + (verdict.correct ? 1 : 0),
@@ -63,6 +61,19 @@ export function recordAnswer(
     misses,
   };
   return { ...progress, drills: { ...progress.drills, [drill]: now } };
+}
+
+/** A question answered to its last step: answered without a miss (a replay), it leaves the misses. */
+export function recordQuestionDone(
+  progress: SchoolProgress,
+  drill: ProgressDrill,
+  question: QuestionRef,
+  missed: boolean,
+): SchoolProgress {
+  const was = progress.drills[drill];
+  if (missed || !was.misses.some((m) => sameRef(m, question))) return progress;
+  const misses = was.misses.filter((m) => !sameRef(m, question));
+  return { ...progress, drills: { ...progress.drills, [drill]: { ...was, misses } } };
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;

@@ -26,7 +26,7 @@ export interface PaysFacts {
   readonly commission: Cents;
 }
 
-export const schoolEn = {
+export const words = {
   title: 'School',
   lead: 'Practise the dealer’s decisions and the counter’s arithmetic. Every answer is worked out by the rules this table plays by, and none shows before you commit yours.',
   back: 'Back to the table',
@@ -154,4 +154,4 @@ export const schoolEn = {
       : `The exact EVs turn positive on average from a true count of +${trigger}.`,
 };
 
-export type SchoolWords = typeof schoolEn;
+export type SchoolWords = typeof words;

@@ -10,7 +10,7 @@ const signedPercent = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
 const units = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} 注`;
 
-export const schoolWords: SchoolWords = {
+export const words: SchoolWords = {
   title: '学堂',
   lead: '练习荷官的判断和算牌者的算术。每个答案都由这张牌桌自己的规则算出；你答完之前，不会显示答案。',
   back: '回到牌桌',

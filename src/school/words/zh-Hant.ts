@@ -10,7 +10,7 @@ const signedPercent = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(100 * value).toFixed(2)}%`;
 const units = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))} 注`;
 
-export const schoolWords: SchoolWords = {
+export const words: SchoolWords = {
   title: '學堂',
   lead: '練習荷官的判斷和算牌者的算術。每個答案都由這張牌桌自己的規則算出；你答完之前，不會顯示答案。',
   back: '回到牌桌',

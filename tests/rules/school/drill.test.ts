@@ -11,6 +11,7 @@ import {
   parseProgress,
   questionSource,
   recordAnswer,
+  recordQuestionDone,
   startDrill,
   TEST_QUESTIONS,
   type DrillState,
@@ -77,7 +78,7 @@ describe('progress on this device', () => {
   const verdict = (correct: boolean, ms = 1500) =>
     ({ step: 'commission', given: '', expected: '', correct, ms }) as const;
 
-  test('counts answers, keeps times and the best streak; a miss joins the misses, a right answer to it leaves them', () => {
+  test('counts answers, keeps times and the best streak; a miss joins the misses, a question done right leaves them', () => {
     let p = recordAnswer(NO_PROGRESS, 'commission', verdict(true), 1, { seed: 2, index: 0 });
     p = recordAnswer(p, 'commission', verdict(false, 900), 0, { seed: 2, index: 1 });
     expect(p.drills.commission).toEqual({
@@ -87,7 +88,12 @@ describe('progress on this device', () => {
       bestStreak: 1,
       misses: [{ seed: 2, index: 1 }],
     });
+    // The next step of the missed question answered right: still missed.
     p = recordAnswer(p, 'commission', verdict(true), 1, { seed: 2, index: 1 });
+    p = recordQuestionDone(p, 'commission', { seed: 2, index: 1 }, true);
+    expect(p.drills.commission.misses).toEqual([{ seed: 2, index: 1 }]);
+    // Asked again (a replay) and answered without a miss: it leaves the misses.
+    p = recordQuestionDone(p, 'commission', { seed: 2, index: 1 }, false);
     expect(p.drills.commission.misses).toEqual([]);
     expect(p.drills['third-card']).toEqual(NO_PROGRESS.drills['third-card']);
   });

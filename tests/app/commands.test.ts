@@ -2,8 +2,8 @@ import { enLater } from '../../src/i18n/enLater';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
-import { commandFor, KEYMAP, shortcutOf, type KeyLike } from '../../src/app/keymap';
-import { SQUEEZE_KEYMAP } from '../../src/app/squeezeKeymap';
+import { betCommand, commandFor, COMMANDS, enabled, moveOf, shortcutOf, type KeyLike } from '../../src/app/commands';
+import type { Command } from '../../src/table/commands';
 import { BETS } from '../../src/rules';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({
@@ -15,19 +15,25 @@ const press = (key: string, code: string, shiftKey = false): KeyLike => ({
   metaKey: false,
 });
 
-describe('the keyboard map', () => {
-  it.each([[KEYMAP], [SQUEEZE_KEYMAP]])('binds no key twice where it acts', (keymap) => {
-    const chords = keymap.flatMap((b) => b.chords.map((c) => JSON.stringify([c.key, c.code, c.shift])));
+const NAMES = Object.keys(COMMANDS) as Command[];
+
+describe('the command table', () => {
+  it.each([
+    ['the page', false],
+    ['the focused squeezed card', true],
+  ])('binds no key twice where it acts: %s', (_, card) => {
+    const records = NAMES.map((name) => COMMANDS[name]).filter((record) => !record.card === !card);
+    const chords = records.flatMap((r) => r.keys.map((c) => JSON.stringify([c.key, c.code, c.shift])));
     expect(new Set(chords).size).toBe(chords.length);
   });
 
   it('on the focused squeezed card (a slider), each arrow lifts the edge it points to; on the page the arrows keep the railing', () => {
     for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'])
-      expect(commandFor(press(key, key), SQUEEZE_KEYMAP)).toBe('liftEdge');
-    expect(commandFor(press('ArrowDown', 'ArrowDown', true), SQUEEZE_KEYMAP)).toBe('liftEdge');
+      expect(commandFor(press(key, key), true)).toBe('liftEdge');
+    expect(commandFor(press('ArrowDown', 'ArrowDown', true), true)).toBe('liftEdge');
     expect(commandFor(press('ArrowLeft', 'ArrowLeft'))).toBeNull();
     expect(commandFor(press('ArrowUp', 'ArrowUp'))).toBe('railingUp');
-    expect(commandFor(press(' ', 'Space'), SQUEEZE_KEYMAP)).toBeNull(); // Space is the page's, on the card too
+    expect(commandFor(press(' ', 'Space'), true)).toBeNull(); // Space is the page's, on the card too
   });
 
   // The documented bindings, as Chromium reports them (keypad with Num Lock off and on).
@@ -71,8 +77,8 @@ describe('the keyboard map', () => {
 
   it('documents every command for the help, in every language', () => {
     for (const later of [enLater, zhHans.later, zhHant.later]) {
-      for (const binding of KEYMAP) {
-        const [keys, does] = later.shortcuts[binding.command];
+      for (const command of NAMES) {
+        const [keys, does] = later.shortcuts[command];
         expect(keys).not.toBe('');
         expect(does).not.toBe('');
       }
@@ -119,9 +125,33 @@ describe('the keyboard map', () => {
     };
     for (const [command, keys] of Object.entries(named))
       for (const key of keys.split(' ')) expect(commandFor(pressOf(key)), key).toBe(command);
-    for (const spot of BETS) {
-      const binding = KEYMAP.find((b) => b.spot === spot)!;
-      for (const key of shortcutOf(spot).split(' ')) expect(commandFor(pressOf(key)), key).toBe(binding.command);
+    for (const spot of BETS)
+      for (const key of shortcutOf(spot).split(' ')) expect(commandFor(pressOf(key)), key).toBe(betCommand(spot));
+  });
+
+  it('plays each command by the move it names, when the phase table allows that move', () => {
+    // Deal deals between hands; during the reveal the same key and button show the hand.
+    expect(moveOf('deal', { phase: 'betting' })).toBe('deal');
+    expect(moveOf('deal', { phase: 'settled' })).toBe('deal');
+    expect(moveOf('deal', { phase: 'dealing' })).toBe('finishReveal');
+    // The bets and their tools only between hands; the railing at any time.
+    for (const command of ['betPlayer', 'betDragon7', 'clearBets', 'rebet', 'double', 'undo'] as const) {
+      expect(enabled(command, { phase: 'betting', squeeze: null }), command).toBe(true);
+      expect(enabled(command, { phase: 'dealing', squeeze: null }), command).toBe(false);
     }
+    expect(enabled('railingUp', { phase: 'dealing', squeeze: null })).toBe(true);
+    // Space lifts a card only while one waits to be squeezed; the help and the sound are the page's, always there.
+    expect(enabled('liftCard', { phase: 'dealing', squeeze: null })).toBe(false);
+    expect(enabled('liftCard', { phase: 'dealing', squeeze: { opened: 0, lift: 0 } })).toBe(true);
+    expect(enabled('liftCard', { phase: 'betting', squeeze: null })).toBe(false);
+    for (const phase of ['betting', 'dealing', 'settled'] as const) {
+      expect(enabled('showShortcuts', { phase, squeeze: null })).toBe(true);
+      expect(enabled('mute', { phase, squeeze: null })).toBe(true);
+    }
+  });
+
+  it('places a chip on the spot each bet command names, every spot one command', () => {
+    expect(BETS.map((spot) => COMMANDS[betCommand(spot)].with)).toEqual(BETS);
+    expect(new Set(BETS.map(betCommand)).size).toBe(BETS.length);
   });
 });

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dealNextCoup } from '../src/rules';
+import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
+import { settled } from './contract';
+import { openAfter } from './saved';
+
+/**
+ * What a newcomer saw that looked broken (issue 42, items 8 and 14), each checked where it was
+ * seen: the place of Deal at the end of a casino shoe, and the smallest phones' words.
+ */
+
+/** How many coups the seed's first committed 8-deck shoe deals. */
+function coupsInFirstShoe(seed: number): number {
+  const { serverSeed, cut } = seededCommitment(seed, 1);
+  let shoe = committedShoe(8, serverSeed, cut, 1);
+  let coups = 0;
+  while (!shoe.finished) {
+    shoe = dealNextCoup(shoe).shoe;
+    coups++;
+  }
+  return coups;
+}
+
+const box = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
+
+test("the shoe's meter keeps its lines through the end of a casino shoe, and Deal its place (390×844)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seed = 808;
+  const address = `/?seed=${seed}&shoe=casino&speed=instant`;
+  const coups = coupsInFirstShoe(seed);
+  await openAfter(page, address, coups - 3);
+  const meter = page.getByTestId('shoe-meter');
+  await expect(meter).toHaveAttribute('data-hand-in-shoe', String(coups - 3));
+  const first = { meter: (await box(page, 'shoe-meter')).height, deal: await box(page, 'deal') };
+  const seen = { lastHand: false, finished: false, nextShoe: false };
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const hand = `after hand ${coups - 3 + i + 1}`;
+    if ((await meter.getAttribute('data-last-hand')) === 'true') seen.lastHand = true;
+    if ((await meter.getAttribute('data-shoe')) === '2') seen.nextShoe = true;
+    expect((await box(page, 'shoe-meter')).height, hand).toBe(first.meter);
+    // The revealed shoe's line (its seed, Verify) comes with the committed shoe: Deal is checked up to it.
+    if ((await page.getByTestId('shoe-reveal').count()) > 0) seen.finished = true;
+    else expect(await box(page, 'deal'), hand).toEqual(first.deal);
+  }
+  expect(seen).toEqual({ lastHand: true, finished: true, nextShoe: true });
+});
+
+/** The fullest table (a casino shoe, EZ, side bets) with a hand settled, at `width`×`height`. */
+async function fullest(page: Page, width: number, height: number, lang = 'en'): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.goto(`/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on&lang=${lang}`);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+}
+
+test('at 320×568 every side bet is named whole ("Dragon Bonus Player", not "Dragon Bonus P…")', async ({ page }) => {
+  await fullest(page, 320, 568);
+  const names = page.locator('.spot--side .spot__name');
+  await expect(names).toHaveCount(6);
+  for (const name of await names.all()) {
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(cut, await name.textContent()).toBe(false);
+  }
+});
+
+/** Whether the select shows its chosen option whole: the text, the padding and the arrow fit. */
+const showsWhole = (select: HTMLSelectElement) => {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const text = context.measureText(select.selectedOptions[0]!.text).width;
+  const arrow = style.appearance === 'none' ? 0 : 16; // Chromium's drop-down arrow
+  return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= select.clientWidth;
+};
+
+for (const [lang, width, height] of [
+  ['en', 320, 568],
+  ['zh-Hans', 320, 568],
+  ['en', 390, 844],
+  ['zh-Hans', 390, 844],
+  ['zh-Hant', 390, 844],
+] as const) {
+  test(`the language menu shows its language whole, in one line with the menu (${lang}, ${width}×${height})`, async ({
+    page,
+  }) => {
+    await fullest(page, width, height, lang);
+    const language = page.getByTestId('language');
+    expect(await language.evaluate(showsWhole)).toBe(true);
+    // Still one row: the menu's first and last controls on one line, inside the screen.
+    const menu = await page.locator('.menu').boundingBox();
+    const sound = await page.getByTestId('sound-toggle').boundingBox();
+    expect(sound!.x + sound!.width).toBeLessThanOrEqual(width);
+    expect(Math.abs(sound!.y - menu!.y)).toBeLessThan(menu!.height);
+  });
+}
+
+for (const lang of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+  test(`on a phone Rebet, Double and Undo each read on one line (${lang})`, async ({ page }) => {
+    await fullest(page, 390, 844, lang);
+    for (const id of ['rebet', 'double', 'undo']) {
+      const lines = await page.getByTestId(id).evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, id).toBe(1);
+    }
+  });
+}
+
+test("How's back link: its focus ring lies clear of the first paragraph (320×568)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/?seed=1#how');
+  const back = page.locator('.how__back');
+  await expect(back).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  const ring = await back.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    return el.getBoundingClientRect().bottom + out;
+  });
+  const lead = await page.locator('.how__lead').boundingBox();
+  expect(ring).toBeLessThanOrEqual(lead!.y);
+});
+
+test('the shoe on the felt is drawn as a shoe: a box with the next card in its mouth', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/?seed=1');
+  const shoe = page.locator('.shoe');
+  await expect(shoe).toBeVisible();
+  const card = await shoe.evaluate((el) => {
+    const style = getComputedStyle(el, '::before');
+    return { content: style.content, back: style.backgroundImage, border: style.borderTopColor };
+  });
+  // The card's back, as the dealt cards' backs are drawn (.card-back), white-edged.
+  expect(card.content).not.toBe('none');
+  expect(card.back).toContain('repeating-linear-gradient');
+  expect(card.border).toBe('rgb(255, 255, 255)');
+});
