@@ -49,8 +49,9 @@ export default defineConfig({
     // Everything the first load needs in one chunk: left to itself the bundler splits the modules
     // the entry shares with a lazy chunk (the variants' rules) into small chunks of their own,
     // and their wrappers and the preload helper cost the first load about 2 KB.
-    // The first load names each of its two dozen lazy chunks, and a hash does not compress: six
-    // characters (not eight) are 46 B less of it, and still tell every build's chunks apart.
+    // The first load names each of its lazy chunks, and a hash does not compress: seven characters
+    // (not eight) are less of it. Six were enough until the build had 64 chunks: the bundler asks for
+    // seven from there on, to tell them apart.
     rolldownOptions: {
       output: {
         chunkFileNames: 'assets/[name]-[hash:7].js',

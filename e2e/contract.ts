@@ -33,9 +33,15 @@ export async function dealing(page: Page): Promise<void> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'dealing');
 }
 
-/** Waits for the hand to settle: an animated deal takes under 3 s, more on a busy machine. */
+/**
+ * Waits for the hand to settle: an animated deal takes under 3 s, more on a busy machine. The
+ * panels (roads, odds, history) may draw it a few frames after the felt (ui-contract.md, Timing);
+ * this waits for them too (`data-panels-follow`, src/components/panels/stagedSettle.ts), so a test
+ * may read them at once.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
 }
 
 export async function handCards(page: Page, hand: 'player' | 'banker'): Promise<RefereeCard[]> {

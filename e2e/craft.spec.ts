@@ -74,9 +74,12 @@ test.describe('while a hand is dealt', () => {
         expect(sample.statistics, 'Statistics lists the hands already seen').toBeLessThanOrEqual(hand);
       }
       await settled(page);
+      // The panels follow the felt's settle within 300 ms (ui-contract.md, Timing): read them retrying.
+      await expect
+        .poll(async () => (await page.evaluate(tellTales)).historyRows, { message: 'the history shows the hand' })
+        .toBe(before.historyRows + 1);
+      await expect.poll(async () => (await page.evaluate(tellTales)).roadCells[0]).toBe(before.roadCells[0]! + 1);
       const after = await page.evaluate(tellTales);
-      expect(after.historyRows, 'the history shows the hand once it is up').toBe(before.historyRows + 1);
-      expect(after.roadCells[0]).toBe(before.roadCells[0]! + 1);
       if (hand === 2) {
         expect(after.statistics).toBe(hand + 1);
         await page.keyboard.press('Escape');

@@ -118,3 +118,26 @@ test('a saved default table after a fancy one: the first paint draws the origina
   expectStill(watch);
   expect(Object.keys(watch.frames[0]!.boxes)).not.toContain('bet-player-pair');
 });
+
+test.describe('on a tall phone (412×823, the size Lighthouse emulates)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+  test('the largest paint is on the felt, also once the panels have drawn below it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const largest: string[] = [];
+      (window as unknown as { largest: string[] }).largest = largest;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          largest.push(entry.element?.closest('.felt') ? 'felt' : (entry.element?.outerHTML.slice(0, 80) ?? 'gone'));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('bead-plate')).toBeVisible();
+    await expect(page.getByText(/A record of what happened, not a prediction/)).toBeAttached();
+    // A frame after the panels have painted: any larger paint of theirs is reported by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const largest = await page.evaluate(() => (window as unknown as { largest: string[] }).largest);
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest.at(-1)).toBe('felt');
+  });
+});

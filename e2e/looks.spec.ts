@@ -64,7 +64,7 @@ test('at 320×568 every side bet is named whole ("Dragon Bonus Player", not "Dra
   await expect(names).toHaveCount(6);
   for (const name of await names.all()) {
     const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
-    expect(cut, await name.textContent()).toBe(false);
+    expect(cut, (await name.textContent()) ?? '').toBe(false);
   }
 });
 

@@ -1,41 +1,102 @@
 /**
  * Smoothness in a real browser (`npm run bench`, or `npm run bench -- browser` for this part
- * alone): builds the app, serves it with `vite preview`, and in Chromium deals five animated
- * hands at the normal speed on the default table and on the fullest one (casino shoe, EZ
- * Baccarat, side bets, with the odds and the roads shown), with the CPU at full speed and
- * slowed down 4× (CDP `Emulation.setCPUThrottlingRate`, about a mid-range phone). It counts
- * the long tasks (over 50 ms, `PerformanceObserver` type `longtask`) and the longest gap
- * between two animation frames while the hands are dealt (after a first chip placed and taken
- * back, the page's first gesture, which loads the sound once a session). A measure, never a test: on a shared
- * machine run it alone (`flock /tmp/e2e.lock npm run bench -- browser`). BENCH_PORT (or
- * E2E_PORT) names the port; PLAYWRIGHT_CHROMIUM the browser.
+ * alone): builds the app, serves it with `vite preview`, works out this machine's benchmark index
+ * as Lighthouse does (`computeBenchmarkIndex`, in the page), and deals five animated hands at the
+ * normal speed on the default table and on the fullest one (casino shoe, EZ Baccarat, side bets,
+ * with the odds and the roads shown) with the CPU slowed to a mid-tier and a low-tier phone (CDP
+ * `Emulation.setCPUThrottlingRate`: the host's index over 1,000 and over 264, as Chrome DevTools
+ * calibrates them). Each figure is the median of five runs (BENCH_RUNS), printed with the device's
+ * index and the rate. Mid-tier: the long tasks (over 50 ms) and the longest gap between animation
+ * frames while the hands are dealt, and the scripts of the Long Animation Frames (so a regression
+ * names its cause). Low-tier: how soon a bet press and Deal answer (Event Timing: from the input to
+ * the next paint) and the longest task during a deal. A measure, never a test: on a shared machine
+ * run it alone (`flock /tmp/browser.lock npm run bench -- browser`). BENCH_PORT (or E2E_PORT)
+ * names the port; PLAYWRIGHT_CHROMIUM the browser.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { summarise, type Figures } from './benchFigures';
+import { cpuRate, DEVICES, median, summarise, type Figures } from './benchFigures';
 
 const TABLES = [
-  { name: 'default', address: '/?seed=7', keys: ['Numpad2'] },
+  { name: 'default', address: '/?seed=7', bets: ['bet-banker'] },
   {
     name: 'fullest',
     address: '/?seed=7&shoe=casino&game=ez&sidebets=on',
-    keys: ['Numpad2', '4', '6', '7', '9', '5', '8'],
+    bets: [
+      'bet-banker',
+      'bet-player-pair',
+      'bet-banker-pair',
+      'bet-dragon-player',
+      'bet-dragon-banker',
+      'bet-dragon-7',
+      'bet-panda-8',
+    ],
   },
 ] as const;
-const RATES = [1, 4] as const;
 const HANDS = 5;
 /** Runs of each row (BENCH_RUNS): one run on a shared 2-core machine is mostly noise near 50 ms. */
-const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 3)) || 3);
+const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 
-/** Records long tasks and the worst gap between frames, from `__bench.start()` on. */
+/**
+ * Lighthouse's computeBenchmarkIndex (lighthouse core/lib/page-functions.js, 12.x), run in the
+ * page: a GC-heavy string build and an array copy, 500 ms each, averaged.
+ */
+function computeBenchmarkIndex(): number {
+  function benchmarkIndexGC() {
+    const start = Date.now();
+    let iterations = 0;
+    while (Date.now() - start < 500) {
+      let s = '';
+      for (let j = 0; j < 10000; j++) s += 'a';
+      if (s.length === 1) throw new Error('will never happen, but prevents compiler optimizations');
+      iterations++;
+    }
+    const durationInSeconds = (Date.now() - start) / 1000;
+    return Math.round(iterations / 10 / durationInSeconds);
+  }
+  function benchmarkIndexNoGC() {
+    const arrA: number[] = [];
+    const arrB: number[] = [];
+    for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      const src = iterations % 2 === 0 ? arrA : arrB;
+      const tgt = iterations % 2 === 0 ? arrB : arrA;
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j]!;
+      iterations++;
+    }
+    const durationInSeconds = (Date.now() - start) / 1000;
+    return Math.round(iterations / 10 / durationInSeconds);
+  }
+  return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
+}
+
+type Bench = {
+  measuring: boolean;
+  from: number;
+  last: number;
+  worst: number;
+  dealing: { start: number; end: number }[];
+  tasks: { start: number; duration: number }[];
+  frames: { start: number; duration: number; scripts: { source: string; duration: number }[] }[];
+  events: { id: number; name: string; target: string; start: number; duration: number }[];
+  start(): void;
+};
+
+/** Records long tasks, Long Animation Frames, interactions and the worst gap between frames, from `__bench.start()` on. */
 function instrument(): void {
-  const bench = {
+  const bench: Bench = {
     measuring: false,
     from: 0,
     last: 0,
     worst: 0,
-    tasks: [] as { start: number; duration: number }[],
+    dealing: [],
+    tasks: [],
+    frames: [],
+    events: [],
     start() {
       bench.measuring = true;
       bench.from = performance.now();
@@ -43,10 +104,46 @@ function instrument(): void {
       bench.worst = 0;
     },
   };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  (window as unknown as { __bench: Bench }).__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+    })[])
+      bench.frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        scripts: entry.scripts.map((s) => ({
+          source: `${s.sourceURL.replace(/^.*\//, '')}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ''} (${s.invoker})`,
+          duration: s.duration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  // What each press was on, by its time stamp (an Event Timing entry's start): its target may be gone
+  // by the time the entry is read (Deal's label is a new node once the deal starts).
+  const pressed = new Map<number, string>();
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    addEventListener(
+      type,
+      (e) => {
+        const on = e.target instanceof Element ? e.target.closest('[data-testid]') : null;
+        pressed.set(e.timeStamp, on?.getAttribute('data-testid') ?? '');
+      },
+      true,
+    );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
+      if (entry.interactionId > 0)
+        bench.events.push({
+          id: entry.interactionId,
+          name: entry.name,
+          target: pressed.get(entry.startTime) ?? '',
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const frame = (time: number) => {
     if (bench.measuring && bench.last > 0) bench.worst = Math.max(bench.worst, time - bench.last);
     bench.last = time;
@@ -56,23 +153,36 @@ function instrument(): void {
 }
 
 /**
- * Resolves when the table's `data-phase` turns settled, told by a MutationObserver. Not
- * Playwright's locator wait: that polls the page and checks the element's visibility, a forced
- * style and layout in the middle of the deal that the bench would count against the game.
+ * Resolves when the table's `data-phase` turns settled, told by a MutationObserver, and notes
+ * when the deal started and ended. Not Playwright's locator wait: that polls the page and checks
+ * the element's visibility, a forced style and layout in the middle of the deal that the bench
+ * would count against the game.
  */
 function settled(): Promise<void> {
   const table = document.querySelector('[data-testid="table"]')!;
+  const bench = (window as unknown as { __bench: Bench }).__bench;
+  const deal = bench.dealing.at(-1)!;
   return new Promise((resolve, reject) => {
     setTimeout(() => reject(new Error('the hand did not settle in two minutes')), 120_000);
     const done = () => table.getAttribute('data-phase') === 'settled';
-    if (done()) return resolve();
+    const end = () => {
+      deal.end = performance.now();
+      resolve();
+    };
+    if (done()) return end();
     const watch = new MutationObserver(() => {
       if (!done()) return;
       watch.disconnect();
-      resolve();
+      end();
     });
     watch.observe(table, { attributes: true, attributeFilter: ['data-phase'] });
   });
+}
+
+/** The middle of a control's box: clicked there by the mouse, as a finger would, with no actionability checks in between. */
+async function centre(page: Page, testId: string): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function measure(browser: Browser, base: string, table: (typeof TABLES)[number], rate: number): Promise<Figures> {
@@ -86,33 +196,66 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
   await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
   if (table.name === 'fullest') await page.getByTestId('bet-dragon-7').waitFor({ timeout: 60_000 });
+  const at = Object.fromEntries(
+    await Promise.all(['clear-bets', 'deal', ...table.bets].map(async (id) => [id, await centre(page, id)] as const)),
+  );
   // A chip placed and taken back first: the page's first gesture loads the sound and opens its
   // audio, once a session, as a player's first bet would; the hands measured come after.
-  await page.keyboard.press(table.keys[0]);
-  await page.keyboard.press('Delete');
+  await page.mouse.click(at[table.bets[0]]!.x, at[table.bets[0]]!.y);
+  await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
   await page.waitForTimeout(1500); // the lazy chunks and the first odds settle before measuring
-  await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
+  await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.start());
   for (let hand = 0; hand < HANDS; hand++) {
-    await page.keyboard.press('Delete');
-    for (const key of table.keys) await page.keyboard.press(key);
-    await page.keyboard.press('Enter');
+    await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
+    for (const bet of table.bets) await page.mouse.click(at[bet]!.x, at[bet]!.y);
+    await page.evaluate(() =>
+      (window as unknown as { __bench: Bench }).__bench.dealing.push({ start: performance.now(), end: Infinity }),
+    );
+    await page.mouse.click(at.deal!.x, at.deal!.y);
     await page.evaluate(settled);
     await page.waitForTimeout(500); // what follows a settled hand (panels, roads) counts too
   }
-  const figures = await page.evaluate(() => {
-    const bench = (
-      window as unknown as { __bench: { from: number; worst: number; tasks: { start: number; duration: number }[] } }
-    ).__bench;
+  const figures = await page.evaluate((bets: readonly string[]) => {
+    const bench = (window as unknown as { __bench: Bench }).__bench;
     const tasks = bench.tasks.filter((t) => t.start >= bench.from);
+    // An interaction answers when the next frame is painted: its longest event's duration.
+    const answers = new Map<number, { target: string; duration: number }>();
+    for (const e of bench.events.filter((e) => e.start >= bench.from)) {
+      const known = answers.get(e.id);
+      answers.set(e.id, { target: known?.target || e.target, duration: Math.max(known?.duration ?? 0, e.duration) });
+    }
+    const slowest = (targets: readonly string[]) =>
+      Math.max(0, ...[...answers.values()].filter((a) => targets.includes(a.target)).map((a) => a.duration));
+    const scripts: Record<string, number> = {};
+    for (const frame of bench.frames.filter((f) => f.start >= bench.from && f.duration > 50))
+      for (const script of frame.scripts) scripts[script.source] = (scripts[script.source] ?? 0) + script.duration;
     return {
       longTasks: tasks.length,
       totalMs: tasks.reduce((sum, t) => sum + t.duration, 0),
       longestMs: tasks.reduce((most, t) => Math.max(most, t.duration), 0),
       worstFrameGapMs: bench.worst,
+      betAnswerMs: slowest(bets),
+      dealAnswerMs: slowest(['deal']),
+      longestDealTaskMs: Math.max(
+        0,
+        ...tasks
+          .filter((t) => bench.dealing.some((d) => t.start + t.duration >= d.start && t.start <= d.end))
+          .map((t) => t.duration),
+      ),
+      scripts,
     };
-  });
+  }, table.bets);
   await context.close();
   return figures;
+}
+
+/** This machine's benchmark index, as Lighthouse works it out: the median of three, each printed. */
+async function hostIndex(browser: Browser): Promise<{ index: number; runs: number[] }> {
+  const page = await browser.newPage();
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) runs.push(Math.round(await page.evaluate(computeBenchmarkIndex)));
+  await page.close();
+  return { index: median(runs), runs };
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -159,21 +302,38 @@ export async function benchBrowser(): Promise<void> {
         '--disable-quic',
       ],
     });
+    const host = await hostIndex(browser);
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
     console.log(
-      `\nfive animated hands (normal speed), Chromium ${browser.version()}, 1280×800, odds and roads on the page (below the fold); the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
+      `\nChromium ${browser.version()}; this machine's benchmark index ${host.index} (Lighthouse's computeBenchmarkIndex; runs ${host.runs.join(', ')}); load average ${load()}`,
     );
-    console.log('table     CPU   long tasks   total ms   longest ms   worst frame gap ms   long tasks in each run');
+    const devices = DEVICES.map((d) => ({ ...d, rate: cpuRate(host.index, d.index) }));
+    console.log(devices.map((d) => `${d.name} (index ${d.index}): CPU slowed ${d.rate}×`).join('; '));
+    console.log(
+      `five animated hands (normal speed), 1280×800, odds and roads on the page; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
+    );
     for (const table of TABLES) {
-      for (const rate of RATES) {
+      for (const device of devices) {
         const runs: Figures[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, base, table, rate));
+        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, base, table, device.rate));
         const f = summarise(runs);
+        const who = `${table.name} table, ${device.name} (index ${device.index}, ${device.rate}×, host ${host.index})`;
         console.log(
-          `${table.name.padEnd(9)} ${`${rate}×`.padEnd(5)} ${String(f.longTasks).padStart(10)} ${f.totalMs.toFixed(0).padStart(10)} ${f.longestMs.toFixed(0).padStart(12)} ${f.worstFrameGapMs.toFixed(0).padStart(20)}   ${f.longTasksEach.join(' ')}`,
+          `${who}: long tasks ${f.longTasks} (each run: ${f.longTasksEach.join(' ')}), total ${f.totalMs.toFixed(0)} ms, ` +
+            `longest ${f.longestMs.toFixed(0)} ms, worst frame gap ${f.worstFrameGapMs.toFixed(0)} ms; ` +
+            `bet press answered in ${f.betAnswerMs.toFixed(0)} ms, Deal in ${f.dealAnswerMs.toFixed(0)} ms (Event Timing, the slowest of the run; under 16 reads 0), ` +
+            `longest task during a deal ${f.longestDealTaskMs.toFixed(0)} ms`,
         );
+        const named = f.scripts.slice(0, 4).map(([script, ms]) => `${script} ${ms.toFixed(0)} ms`);
+        console.log(`  long animation frames' scripts, per run: ${named.length === 0 ? 'none' : named.join('; ')}`);
       }
     }
-    console.log('(fullest: ?shoe=casino&game=ez&sidebets=on; a long task is one over 50 ms; BENCH_RUNS sets the runs)');
+    console.log(
+      `(fullest: ?shoe=casino&game=ez&sidebets=on; a long task is one over 50 ms; BENCH_RUNS sets the runs; load average now ${load()})`,
+    );
   } finally {
     await browser?.close();
     try {

@@ -4,20 +4,56 @@ export interface Figures {
   totalMs: number;
   longestMs: number;
   worstFrameGapMs: number;
+  /** The slowest answer to a bet press and to Deal (Event Timing: input to the next paint). */
+  betAnswerMs: number;
+  dealAnswerMs: number;
+  /** The longest task while a hand was being dealt (Deal's own task included). */
+  longestDealTaskMs: number;
+  /** The long animation frames' scripts, each `source (invoker)` with its total ms in the run. */
+  scripts: Record<string, number>;
 }
 
-/** Each figure's median over the runs, and each run's count of long tasks. */
-export function summarise(runs: readonly Figures[]): Figures & { longTasksEach: number[] } {
-  const median = (pick: (f: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
+/** The median of some figures. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's median over the runs, each run's count of long tasks, and the scripts of the long animation frames over all runs. */
+export function summarise(
+  runs: readonly Figures[],
+): Omit<Figures, 'scripts'> & { longTasksEach: number[]; scripts: [string, number][] } {
+  const of = (pick: (f: Figures) => number) => median(runs.map(pick));
+  const scripts = new Map<string, number>();
+  for (const run of runs)
+    for (const [script, ms] of Object.entries(run.scripts)) scripts.set(script, (scripts.get(script) ?? 0) + ms);
   return {
-    longTasks: median((f) => f.longTasks),
-    totalMs: median((f) => f.totalMs),
-    longestMs: median((f) => f.longestMs),
-    worstFrameGapMs: median((f) => f.worstFrameGapMs),
+    longTasks: of((f) => f.longTasks),
+    totalMs: of((f) => f.totalMs),
+    longestMs: of((f) => f.longestMs),
+    worstFrameGapMs: of((f) => f.worstFrameGapMs),
+    betAnswerMs: of((f) => f.betAnswerMs),
+    dealAnswerMs: of((f) => f.dealAnswerMs),
+    longestDealTaskMs: of((f) => f.longestDealTaskMs),
     longTasksEach: runs.map((f) => f.longTasks),
+    // The mean per run, largest first.
+    scripts: [...scripts.entries()]
+      .map(([s, ms]): [string, number] => [s, ms / runs.length])
+      .sort((a, b) => b[1] - a[1]),
   };
+}
+
+/**
+ * The devices the bench slows the CPU to, by Lighthouse's benchmark index (computeBenchmarkIndex):
+ * Chrome DevTools calibrates its mid-tier mobile to 1,000 (about a Pixel 5) and its low-tier to
+ * 264 (a Moto G Power class phone). The rate is the host's index over the device's, never under 1.
+ */
+export const DEVICES = [
+  { name: 'mid-tier', index: 1000 },
+  { name: 'low-tier', index: 264 },
+] as const;
+
+export function cpuRate(hostIndex: number, deviceIndex: number): number {
+  return Math.max(1, Math.round((hostIndex / deviceIndex) * 100) / 100);
 }

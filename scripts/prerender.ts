@@ -22,7 +22,19 @@ async function loadPrerender(root: string): Promise<PrerenderModule> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { ssr: ENTRY, write: false, sourcemap: false, minify: false },
+    build: {
+      ssr: ENTRY,
+      write: false,
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: {
+        // The prerender imports the lazy parts it draws (the shoe meter, the rules of every option)
+        // at once, as Node needs them: that they stay lazy in the page is the page's build's business.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
+    },
   })) as Rolldown.RolldownOutput;
   const chunks = output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);

@@ -112,14 +112,7 @@ function openTable(
   );
 
   // The page's load event waits for the lock's answer, so keys pressed once it has loaded find the table held.
-  if (store.getState().hold === 'asking') {
-    const loaded = delayLoadEvent();
-    const unsubscribe = store.subscribe((s) => {
-      if (s.hold === 'asking') return;
-      unsubscribe();
-      loaded();
-    });
-  }
+  void lockAnswered(store).then(delayLoadEvent());
 
   // ?bankroll= starts one fresh session; take it out of the address so a reload goes on with it.
   if (params.bankroll !== null) {
@@ -181,16 +174,16 @@ function renderTable(store: TableStore, language: Language): void {
  * prerendered table in that shape meanwhile (index.html), so its first render moves nothing.
  */
 async function tableInItsShape(store: TableStore): Promise<void> {
-  if (store.getState().hold === 'asking')
-    await new Promise<void>((answered) => {
-      const unsubscribe = store.subscribe((s) => {
-        if (s.hold === 'asking') return;
-        unsubscribe();
-        answered();
-      });
-    });
+  await lockAnswered(store);
   if (store.getState().settings.shoe === 'casino') await loadShoeMeter().catch(() => undefined);
 }
+
+/** Resolves once the lock has answered: this tab holds the table, or another does. */
+const lockAnswered = (store: TableStore) =>
+  new Promise<void>((answered) => {
+    if (store.getState().hold !== 'asking') return answered();
+    const unsubscribe = store.subscribe((s) => s.hold !== 'asking' && (unsubscribe(), answered()));
+  });
 
 // The first bet after load is said: the load waits for the announcer to listen.
 void announcerListening.then(delayLoadEvent());

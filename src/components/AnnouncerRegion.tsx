@@ -4,11 +4,10 @@ import { useTable } from '../store/TableContext';
 /** The announcer's words come in a chunk of their own, loaded as soon as the save is read. */
 const Announcer = lazy(() => import('./Announcer'));
 
-let heard: () => void = () => undefined;
-/** Resolves once the announcer listens to the table: the page's load event waits for it (main.tsx), so the first bet is said. */
-export const announcerListening = new Promise<void>((listening) => (heard = listening));
-/** Called by the announcer once it listens. */
-export const listening = (): void => heard();
+/** Called by the announcer once it listens to the table. */
+export let listening: () => void;
+/** Resolves once the announcer listens: the page's load event waits for it (main.tsx), so the first bet is said. */
+export const announcerListening = new Promise<void>((heard) => (listening = heard));
 
 /**
  * The screen reader's running commentary (Announcer.tsx says what), a polite live region of its

@@ -47,7 +47,12 @@ const PanelsSlot = memo(function PanelsSlot() {
   const unread = useTable((s) => s.unread);
   const words = useWords();
   // Where the panels will be, until their chunk is here (and on the prerendered page).
-  const panelsLoading = <p className="panels__loading">{words.loadingPanels}</p>;
+  // Said, not shown: on a tall phone this line is in the first screen, larger than any words on the felt.
+  const panelsLoading = (
+    <p className="panels__loading">
+      <span className="sr-only">{words.loadingPanels}</span>
+    </p>
+  );
   if (unread) return panelsLoading;
   return (
     <>

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_PAGE } from '../../src/components/panels/HistoryPanel';
@@ -187,7 +187,10 @@ describe('a hand being dealt', () => {
     expect(screen.getAllByTestId('history-row').map((row) => row.dataset.hand)).toEqual(['2', '1']);
     expect(screen.getByText('Hands').nextElementSibling).toHaveTextContent('2');
     act(() => store.getState().finishReveal());
-    expect(screen.getAllByTestId('history-row').map((row) => row.dataset.hand)).toEqual(['3', '2', '1']);
+    // The panels follow the felt's settle (ui-contract.md, Timing): read with a retrying assertion.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('history-row').map((row) => row.dataset.hand)).toEqual(['3', '2', '1']),
+    );
     await user.click(screen.getByRole('tab', { name: 'Scoreboard' }));
     expect(marks('bead-plate')).toHaveLength(3);
   });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../scripts/benchFigures';
+import { cpuRate, summarise, type Figures } from '../../scripts/benchFigures';
 
-const run = (longTasks: number, totalMs: number, longestMs: number, worstFrameGapMs: number) => ({
+const run = (
+  longTasks: number,
+  totalMs: number,
+  longestMs: number,
+  worstFrameGapMs: number,
+  scripts: Record<string, number> = {},
+): Figures => ({
   longTasks,
   totalMs,
   longestMs,
   worstFrameGapMs,
+  betAnswerMs: longestMs / 2,
+  dealAnswerMs: longestMs,
+  longestDealTaskMs: longestMs,
+  scripts,
 });
 
 describe("the browser bench's summary", () => {
@@ -15,7 +25,11 @@ describe("the browser bench's summary", () => {
       totalMs: 54,
       longestMs: 54,
       worstFrameGapMs: 100,
+      betAnswerMs: 27,
+      dealAnswerMs: 54,
+      longestDealTaskMs: 54,
       longTasksEach: [9, 0, 1],
+      scripts: [],
     });
   });
 
@@ -24,6 +38,27 @@ describe("the browser bench's summary", () => {
   });
 
   it('gives one run as it is', () => {
-    expect(summarise([run(2, 114, 60, 100)])).toEqual({ ...run(2, 114, 60, 100), longTasksEach: [2] });
+    const { scripts, ...figures } = run(2, 114, 60, 100);
+    expect(summarise([run(2, 114, 60, 100)])).toEqual({
+      ...figures,
+      scripts: Object.entries(scripts),
+      longTasksEach: [2],
+    });
+  });
+
+  it("names the long animation frames' scripts by their mean time per run, largest first", () => {
+    const runs = [run(1, 60, 60, 70, { 'a.js (click)': 60 }), run(2, 120, 70, 90, { 'a.js (click)': 20, 'b.js': 100 })];
+    expect(summarise(runs).scripts).toEqual([
+      ['b.js', 50],
+      ['a.js (click)', 40],
+    ]);
+  });
+});
+
+describe('the CPU rate of a device', () => {
+  it('is the host benchmark index over the device’s, at least 1', () => {
+    expect(cpuRate(3712, 1000)).toBe(3.71);
+    expect(cpuRate(3712, 264)).toBe(14.06);
+    expect(cpuRate(800, 1000)).toBe(1);
   });
 });

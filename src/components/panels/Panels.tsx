@@ -1,4 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { TableProvider, useTable, useTableStore } from '../../store/TableContext';
+import { feltDrawn, stagedTable } from './stagedSettle';
 import { HistoryPanel } from './HistoryPanel';
 import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
@@ -11,6 +13,21 @@ const PANELS = [
   { id: 'history', Body: HistoryPanel },
 ] as const;
 type PanelId = (typeof PANELS)[number]['id'];
+
+/** Tells the panels waiting for a settle that the felt has drawn it: its phase is committed with the felt's result. */
+function FeltDrawn() {
+  const phase = useTable((s) => s.phase);
+  useLayoutEffect(() => feltDrawn(), [phase]);
+  return null;
+}
+
+/** A panel's view of the table: a settle reaches it in a task of its own once the felt has drawn it (stagedSettle.ts). */
+function Staged({ children }: { children: ReactNode }) {
+  const table = useTableStore();
+  const staged = useMemo(() => stagedTable(table), [table]);
+  useEffect(() => staged.start(), [staged]);
+  return <TableProvider store={staged}>{children}</TableProvider>;
+}
 
 /** Wide enough to show every panel at once beside and below the table. */
 const WIDE = '(min-width: 1000px)';
@@ -36,6 +53,7 @@ export default function Panels() {
 
   return (
     <div className={`panels${wide ? ' panels--wide' : ''}`}>
+      <FeltDrawn />
       {!wide && (
         <div className="tabs" role="tablist" aria-label={words.panelsName}>
           {PANELS.map((panel, index) => (
@@ -62,7 +80,9 @@ export default function Panels() {
             <h2 id={`${base}-heading-${id}`} className="panel__title">
               {words.panel[id]}
             </h2>
-            <Body />
+            <Staged>
+              <Body />
+            </Staged>
           </section>
         ) : (
           open === id && (
@@ -73,7 +93,9 @@ export default function Panels() {
               role="tabpanel"
               aria-labelledby={`${base}-tab-${id}`}
             >
-              <Body />
+              <Staged>
+                <Body />
+              </Staged>
             </section>
           )
         ),
