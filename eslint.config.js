@@ -43,7 +43,7 @@ export const FLOORS = [
   {
     floor: 'sound',
     owns: 'the sound preference’s store and the cues a change of the table plays',
-    mayImport: ['rules', 'table', 'store'],
+    mayImport: ['rules', 'table', 'save', 'store'],
   },
   {
     floor: 'i18n',

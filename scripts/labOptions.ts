@@ -6,6 +6,7 @@ import { GAMES, isGame, type Game } from '../src/rules';
 import { COUNTS, type CountName } from '../src/rules/school/count';
 import { TRIGGERS, type CountRunOptions } from '../src/rules/school/countLab';
 import { isSystemId, labOptionsProblem, SYSTEM_IDS, type LabOptions, type SystemId } from '../src/rules/lab';
+import { words } from '../src/lab/words/en';
 
 export interface LabCommand {
   readonly options: LabOptions;
@@ -185,6 +186,6 @@ export function parseLabArgs(args: readonly string[], cores: number): Parsed {
     game: game as Game,
   };
   const problem = labOptionsProblem(options);
-  if (problem !== null) return { ok: false, reason: problem };
+  if (problem !== null) return { ok: false, reason: words.refusal(problem) };
   return { ok: true, command: { options, workers: n.workers, json } };
 }

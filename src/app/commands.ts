@@ -15,8 +15,6 @@ import type { Command } from '../table/commands';
 import { allows, type MoveName } from '../table/moves';
 import type { TableState } from '../table/state';
 
-export type { Command } from '../table/commands';
-
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
   readonly key?: string;

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { COMMANDS, commandFor, type Command } from './commands';
+import { COMMANDS, commandFor } from './commands';
+import type { Command } from '../table/commands';
 
 /** Inputs that are pressed rather than typed in: the table's keys still work on them. */
 const PRESSED_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);

@@ -1,6 +1,7 @@
 import { LIMITS, dollars } from '../rules';
 import { useTable } from '../store/TableContext';
-import { shortcutOf, type Command } from '../app/commands';
+import { shortcutOf } from '../app/commands';
+import type { Command } from '../table/commands';
 import { useWords } from '../i18n/useWords';
 import { UnreadMoney } from './UnreadMoney';
 

@@ -1,4 +1,5 @@
-import { COMMANDS, type Command } from '../app/commands';
+import { COMMANDS } from '../app/commands';
+import type { Command } from '../table/commands';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { Dialog } from './Dialog';
 import { ThirdCardChart } from './ThirdCardChart';

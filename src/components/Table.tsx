@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
-import { COMMANDS, enabled, moveOf, runCommand, shortcutOf, type Command } from '../app/commands';
+import { COMMANDS, enabled, moveOf, runCommand, shortcutOf } from '../app/commands';
+import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';

@@ -162,7 +162,7 @@ export const enLater = {
     'One tab plays at a time, so every hand and every dollar is kept once. Play here to take the table over from the other tab.',
   playHere: 'Play here',
 
-  /** What the table says to the player (the store's notices, src/store/messages.ts):
+  /** What the table says to the player (the table's notices, src/table/notices.ts):
    * they load with the first one, well before a player has anything to be told. */
   refused: {
     'not-an-amount': 'That is not an amount that can be bet.',

@@ -12,6 +12,7 @@ import {
   fan,
   histogram,
   labOptionsProblem,
+  type LabRefusal,
   LAB_SHOES,
   sessionRows,
   summarizeRun,
@@ -69,7 +70,7 @@ const START: Form = {
 /** The most sessions the page keeps at once: every one is in the CSV export. */
 const MAX_SESSIONS = 200_000;
 
-function optionsOf(form: Form): LabOptions | string {
+function optionsOf(form: Form): { ok: true; options: LabOptions } | { ok: false; refusal: LabRefusal } {
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
   const dollars = (text: string) => (text.trim() === '' ? null : whole(text) * 100);
   const options: LabOptions = {
@@ -86,8 +87,9 @@ function optionsOf(form: Form): LabOptions | string {
     decks: form.decks,
     game: form.game,
   };
-  if (options.sessions > MAX_SESSIONS) return `sessions: 1 to ${MAX_SESSIONS.toLocaleString('en-US')}`;
-  return labOptionsProblem(options) ?? options;
+  const refusal: LabRefusal | null =
+    options.sessions > MAX_SESSIONS ? { key: 'sessions', max: MAX_SESSIONS } : labOptionsProblem(options);
+  return refusal === null ? { ok: true, options } : { ok: false, refusal };
 }
 
 interface Results {
@@ -205,11 +207,12 @@ function useLabRun(form: Form, words: LabWords) {
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    const options = optionsOf(form);
-    if (typeof options === 'string') {
-      setStatus(words.problem(options));
+    const asked = optionsOf(form);
+    if (!asked.ok) {
+      setStatus(words.problem(words.refusal(asked.refusal)));
       return;
     }
+    const { options } = asked;
     run.current?.cancel();
     setResults(null);
     setExact(null);

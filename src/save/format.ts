@@ -4,8 +4,10 @@ import type { PastShoe, Settings } from '../table/vocabulary';
 
 /** Where the table is saved in localStorage. */
 export const SAVE_KEY = 'baccarat.table';
-/** The honest session's own record (store/sessionRecord.ts): limits and closures outlive a fresh table. */
+/** The honest session's own record (table/session.ts, read by save/sessionRecord.ts): limits and closures outlive a fresh table. */
 export const SESSION_KEY = 'baccarat.session';
+/** The sound preference's own key (save/soundPreference.ts): a device's choice, not the table's. */
+export const SOUND_KEY = 'baccarat.sound';
 /**
  * Version 3 adds the table options, the casino shoe, the game, the side bets and the language
  * (only once chosen: until then the table follows the browser's preferred language). A table at the original game's

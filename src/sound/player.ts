@@ -1,7 +1,8 @@
 import type { TableState } from '../table/state';
 import type { TableStore } from '../store/api';
 import { cuesFor, type SoundCue } from './cues';
-import type { SoundPreference, SoundStore } from './preference';
+import type { SoundPreference } from '../save/soundPreference';
+import type { SoundStore } from './preference';
 import { createSynth, type Synth } from './synth';
 
 /**

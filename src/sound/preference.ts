@@ -1,16 +1,15 @@
+/**
+ * The sound preference's store, made as every store of the house is (a factory over zustand's
+ * createStore, its storage injected, state and actions in one object): on by default, sound still
+ * starts only after the player's first click or key press, as browsers require. The saved form
+ * and its reader are `save/soundPreference.ts`.
+ */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SOUND_KEY } from '../save/format';
+import { clampVolume, DEFAULT_SOUND, parseSoundPreference, type SoundPreference } from '../save/soundPreference';
 import type { KeyValueStorage } from '../store/api';
 
-/**
- * The sound preference: a device's choice, saved under a key of its own, never in the table's
- * save (whose format stays the original game's). On by default: sound still starts only after
- * the player's first click or key press, as browsers require.
- */
-export interface SoundPreference {
-  readonly on: boolean; // true: the table plays its sounds
-  readonly volume: number; // 0…100, the master volume: 70
-}
-
+/** What the player does with it. */
 export interface SoundActions {
   /** Sound off if on, on if off (the `M` key and the top bar's switch). */
   toggle(): void;
@@ -18,26 +17,6 @@ export interface SoundActions {
 }
 
 export type SoundStore = StoreApi<SoundPreference & SoundActions>;
-
-export const SOUND_KEY = 'baccarat.sound';
-export const DEFAULT_SOUND: SoundPreference = { on: true, volume: 70 };
-
-/** A volume as the preference keeps it: a whole number from 0 to 100. */
-const clampVolume = (volume: number): number => Math.min(100, Math.max(0, Math.round(volume)));
-
-/** The saved preference, or the defaults for anything missing or unreadable. */
-export function parseSoundPreference(raw: string | null): SoundPreference {
-  try {
-    const saved: unknown = JSON.parse(raw ?? '{}');
-    const { on, volume } = (saved ?? {}) as Partial<Record<keyof SoundPreference, unknown>>;
-    return {
-      on: typeof on === 'boolean' ? on : DEFAULT_SOUND.on,
-      volume: Number.isFinite(volume) ? clampVolume(volume as number) : DEFAULT_SOUND.volume, // isFinite: a number, and not NaN
-    };
-  } catch {
-    return DEFAULT_SOUND;
-  }
-}
 
 /**
  * The preference's store. Its initial state is the defaults, which the prerendered page shows and

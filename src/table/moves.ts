@@ -431,13 +431,11 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
   settled: BETWEEN_HANDS,
 };
 
-export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
-
 /**
- * May the player play this move now? The one answer, from MOVES_BY_PHASE, that `play` gives the
- * moves and the buttons read (a button whose move the phase does not allow is disabled).
+ * May the player play this move now? The one answer, from MOVES_BY_PHASE: `play` asks it, and so
+ * do the commands' buttons and keys (app/commands.ts, `enabled`).
  */
-export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean => allows(s.phase, move);
+export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
 
 /**
  * Whether Deal would deal now: the phase allows it and the bets pass the table's own check
@@ -445,7 +443,7 @@ export const mayPlay = (s: Pick<TableState, 'phase'>, move: MoveName): boolean =
  * dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
  */
 export const canDeal = (s: Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>): boolean =>
-  mayPlay(s, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
+  allows(s.phase, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
 
 /** Plays a move: null when its phase does not allow it. */
 export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContext, ...args: MoveArgs<M>): Outcome {

@@ -2,16 +2,8 @@ import { enLater } from '../../src/i18n/enLater';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
-import {
-  betCommand,
-  commandFor,
-  COMMANDS,
-  enabled,
-  moveOf,
-  shortcutOf,
-  type Command,
-  type KeyLike,
-} from '../../src/app/commands';
+import { betCommand, commandFor, COMMANDS, enabled, moveOf, shortcutOf, type KeyLike } from '../../src/app/commands';
+import type { Command } from '../../src/table/commands';
 import { BETS } from '../../src/rules';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({

@@ -121,6 +121,7 @@ describe('docs/architecture.md', () => {
     const paths = [...doc.matchAll(/`((?:src\/)?(?:[a-z0-9]+\/)+[A-Za-z0-9.]+\.(?:tsx?|css))`/g)].map((m) => m[1]!);
     const missing = paths
       .map((path) => (path.startsWith('src/') ? path : `src/${path}`))
+      .filter((path) => names.includes(path.split('/')[1]!))
       .filter((path) => {
         try {
           return !statSync(join(SRC, '..', path)).isFile();
@@ -129,5 +130,21 @@ describe('docs/architecture.md', () => {
         }
       });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('README.md', () => {
+  const readme = readFileSync(join(SRC, '../README.md'), 'utf8');
+
+  it('is a first page: at most 200 lines, with the commands that play and test the table', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+    expect(readme).toContain('npm ci && npm start');
+    expect(readme).toContain('npm ci && npm test');
+  });
+
+  it('links only to pages that exist', () => {
+    const links = [...readme.matchAll(/\]\(((?:docs\/)[^)#]+)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !statSync(join(SRC, '..', link), { throwIfNoEntry: false })?.isFile())).toEqual([]);
   });
 });

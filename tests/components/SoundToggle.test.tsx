@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { DEFAULT_SOUND, SOUND_KEY, soundStore } from '../../src/sound/preference';
+import { soundStore } from '../../src/sound/preference';
+import { DEFAULT_SOUND } from '../../src/save/soundPreference';
+import { SOUND_KEY } from '../../src/save/format';
 import { makeTable } from '../store/helpers';
 
 function renderTable() {

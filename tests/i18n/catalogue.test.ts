@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, test } from 'vitest';
-import { COMMANDS, type Command } from '../../src/app/commands';
+import { COMMANDS } from '../../src/app/commands';
+import type { Command } from '../../src/table/commands';
 import type { Catalogue } from '../../src/i18n/catalogue';
 import { en } from '../../src/i18n/en';
 import { enLater } from '../../src/i18n/enLater';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SYSTEM_IDS } from '../../src/rules/lab';
+import { cents } from '../../src/rules';
+import { labOptionsProblem, SYSTEM_IDS, type LabOptions, type LabRefusal } from '../../src/rules/lab';
 import { words as labEn, type LabWords } from '../../src/lab/words/en';
 import { words as zhHans } from '../../src/lab/words/zh-Hans';
 import { words as zhHant } from '../../src/lab/words/zh-Hant';
@@ -19,6 +20,7 @@ function texts(words: LabWords): string[] {
     deckCount: null,
     running: null,
     problem: null,
+    refusal: null,
     done: null,
     money: null,
     cents: null,
@@ -37,6 +39,7 @@ function texts(words: LabWords): string[] {
     words.deckCount(6),
     words.running(4),
     words.problem('◆'),
+    ...REFUSALS.map((r) => words.refusal(r)),
     words.done(1_000_000, 2.5),
     words.sentence({ system: '◆', ahead: 0.6, wagered: 293_300, lossRate: 0.0106, exactRate: 0.0106, ruin: 0.02 }),
     words.exactLine(0.0123, 0.4, -530),
@@ -48,6 +51,59 @@ function texts(words: LabWords): string[] {
   );
   return out;
 }
+
+/** Every refusal the lab's rules give, with the values the words need. */
+const REFUSALS: readonly LabRefusal[] = [
+  { key: 'noSystem' },
+  { key: 'unit', min: cents(500), max: cents(30_000) },
+  { key: 'bankroll' },
+  { key: 'hands', max: 1_000_000 },
+  { key: 'sessions', max: 100_000_000 },
+  { key: 'stopWin' },
+  { key: 'stopLoss' },
+  { key: 'seed' },
+];
+
+describe("the lab's refusals", () => {
+  const options: LabOptions = {
+    systems: ['flat'],
+    side: 'banker',
+    unit: 1000,
+    bankroll: 100_000,
+    hands: 100,
+    sessions: 10,
+    stopWin: null,
+    stopLoss: null,
+    seed: 1,
+    shoe: 'fresh',
+    decks: 8,
+    game: 'punto-banco',
+  };
+
+  test('are data from the rules: a code and its values, no sentence', () => {
+    expect(labOptionsProblem(options)).toBeNull();
+    expect(labOptionsProblem({ ...options, systems: [] })).toEqual({ key: 'noSystem' });
+    expect(labOptionsProblem({ ...options, unit: 450 })).toEqual({ key: 'unit', min: 500, max: 30_000 });
+    expect(labOptionsProblem({ ...options, bankroll: 500 })).toEqual({ key: 'bankroll' });
+    expect(labOptionsProblem({ ...options, hands: 0 })).toEqual({ key: 'hands', max: 1_000_000 });
+    expect(labOptionsProblem({ ...options, stopLoss: -5 })).toEqual({ key: 'stopLoss' });
+  });
+
+  test('are worded in each language, the Chinese in Chinese', () => {
+    expect(REFUSALS.map((r) => labEn.refusal(r))).toEqual([
+      'choose at least one system',
+      'the unit is whole dollars from $5 to $300',
+      'the bankroll must cover one unit',
+      'hands per session: 1 to 1,000,000',
+      'sessions: 1 to 100,000,000',
+      'stop-win must be a positive amount',
+      'stop-loss must be a positive amount',
+      'the seed is a whole number',
+    ]);
+    for (const language of ['zh-Hans', 'zh-Hant'])
+      for (const r of REFUSALS) expect(CATALOGUES[language]!.refusal(r)).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
 
 describe("the lab's words", () => {
   test.each(Object.keys(CATALOGUES))('%s: every word is there, none empty', (language) => {

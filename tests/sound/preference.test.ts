@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commandFor, runCommand, type KeyLike } from '../../src/app/commands';
-import {
-  createSoundStore,
-  DEFAULT_SOUND,
-  parseSoundPreference,
-  SOUND_KEY,
-  soundStore,
-} from '../../src/sound/preference';
-import { SAVE_KEY } from '../../src/save/format';
+import { createSoundStore, soundStore } from '../../src/sound/preference';
+import { DEFAULT_SOUND, parseSoundPreference } from '../../src/save/soundPreference';
+import { SAVE_KEY, SOUND_KEY } from '../../src/save/format';
 import { makeTable, memoryStorage } from '../store/helpers';
 
 const key = (code: string, shiftKey = false): KeyLike => ({

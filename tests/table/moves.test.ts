@@ -12,7 +12,7 @@ import {
 import { fullRules } from '../../src/rules/variantRules';
 import {
   canDeal,
-  mayPlay,
+  allows,
   MOVES,
   MOVES_BY_PHASE,
   play,
@@ -82,11 +82,11 @@ describe('the phase table', () => {
   });
 
   const playAny = play as (move: MoveName, s: TableState, ctx: MoveContext) => ReturnType<typeof play>;
-  it('gives the buttons the moves’ answer: a move mayPlay refuses plays nothing', () => {
+  it('gives the buttons the moves’ answer: a move the phase does not allow plays nothing', () => {
     for (const phase of ['betting', 'dealing', 'settled'] as const)
       for (const move of Object.keys(MOVES) as MoveName[]) {
-        expect(mayPlay({ phase }, move)).toBe(MOVES_BY_PHASE[phase].includes(move));
-        if (!mayPlay({ phase }, move)) expect(playAny(move, table({ phase }), context())).toBeNull();
+        expect(allows(phase, move)).toBe(MOVES_BY_PHASE[phase].includes(move));
+        if (!allows(phase, move)) expect(playAny(move, table({ phase }), context())).toBeNull();
       }
   });
 

@@ -3,7 +3,7 @@
  * Chinese catalogues (zh-Hans.ts, zh-Hant.ts) are typed against this one, so none lacks a word.
  */
 import { cents as asCents, type Game, type ShoeDecks } from '../../rules';
-import type { LabShoe, Side, SystemId } from '../../rules/lab';
+import type { LabRefusal, LabShoe, Side, SystemId } from '../../rules/lab';
 import { formats } from '../../i18n/format';
 
 const { money, number } = formats('en');
@@ -86,6 +86,27 @@ export const words = {
   running: (workers: number) => `Running on ${number(workers)} ${workers === 1 ? 'core' : 'cores'}…`,
   cancelled: 'Cancelled.',
   problem: (reason: string) => `Cannot run: ${reason}.`,
+  /** Why the options were refused (the rules' LabRefusal): the reason `problem` and the command line give. */
+  refusal: (r: LabRefusal): string => {
+    switch (r.key) {
+      case 'noSystem':
+        return 'choose at least one system';
+      case 'unit':
+        return `the unit is whole dollars from $${r.min / 100} to $${r.max / 100}`;
+      case 'bankroll':
+        return 'the bankroll must cover one unit';
+      case 'hands':
+        return `hands per session: 1 to ${number(r.max)}`;
+      case 'sessions':
+        return `sessions: 1 to ${number(r.max)}`;
+      case 'stopWin':
+        return 'stop-win must be a positive amount';
+      case 'stopLoss':
+        return 'stop-loss must be a positive amount';
+      case 'seed':
+        return 'the seed is a whole number';
+    }
+  },
   results: 'Results',
   done: (hands: number, seconds: number) =>
     `${number(hands)} hands in ${seconds.toFixed(1)} s (${number(Math.round(hands / Math.max(seconds, 0.001)))} hands/s).`,

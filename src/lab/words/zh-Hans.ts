@@ -64,6 +64,26 @@ export const words: LabWords = {
   running: (workers: number) => `正在 ${number(workers)} 个核心上运行……`,
   cancelled: '已取消。',
   problem: (reason: string) => `无法运行：${reason}。`,
+  refusal: (r) => {
+    switch (r.key) {
+      case 'noSystem':
+        return '请至少选择一个投注系统';
+      case 'unit':
+        return `单位须为 $${r.min / 100} 至 $${r.max / 100} 的整数美元`;
+      case 'bankroll':
+        return '本金须至少够下一个单位';
+      case 'hands':
+        return `每节局数：1 至 ${number(r.max)}`;
+      case 'sessions':
+        return `节数：1 至 ${number(r.max)}`;
+      case 'stopWin':
+        return '止赢须为正数金额';
+      case 'stopLoss':
+        return '止损须为正数金额';
+      case 'seed':
+        return '种子须为整数';
+    }
+  },
   results: '结果',
   done: (hands: number, seconds: number) =>
     `${number(hands)} 局，用时 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,

@@ -64,6 +64,26 @@ export const words: LabWords = {
   running: (workers: number) => `正在 ${number(workers)} 個核心上運行……`,
   cancelled: '已取消。',
   problem: (reason: string) => `無法運行：${reason}。`,
+  refusal: (r) => {
+    switch (r.key) {
+      case 'noSystem':
+        return '請至少選擇一個投注系統';
+      case 'unit':
+        return `單位須為 $${r.min / 100} 至 $${r.max / 100} 的整數美元`;
+      case 'bankroll':
+        return '本金須至少夠下一個單位';
+      case 'hands':
+        return `每節局數：1 至 ${number(r.max)}`;
+      case 'sessions':
+        return `節數：1 至 ${number(r.max)}`;
+      case 'stopWin':
+        return '止贏須為正數金額';
+      case 'stopLoss':
+        return '止損須為正數金額';
+      case 'seed':
+        return '種子須為整數';
+    }
+  },
   results: '結果',
   done: (hands: number, seconds: number) =>
     `${number(hands)} 局，用時 ${seconds.toFixed(1)} 秒（每秒 ${number(Math.round(hands / Math.max(seconds, 0.001)))} 局）。`,

@@ -109,19 +109,36 @@ export interface LabChunk {
   readonly coups: number;
 }
 
+/** A session's most hands, and a run's most sessions. */
+export const MAX_HANDS = 1_000_000;
+export const MAX_SESSIONS = 100_000_000;
+
+/**
+ * Why the lab refuses its options, as data: a code and the values its sentence needs. The words
+ * (each language's, `src/lab/words/`) say it; the rules never do.
+ */
+export type LabRefusal =
+  | { readonly key: 'noSystem' } // no system chosen
+  | { readonly key: 'unit'; readonly min: Cents; readonly max: Cents } // whole dollars within the table's limits
+  | { readonly key: 'bankroll' } // it must cover one unit
+  | { readonly key: 'hands'; readonly max: number } // hands per session, 1 to max
+  | { readonly key: 'sessions'; readonly max: number } // sessions, 1 to max
+  | { readonly key: 'stopWin' } // a positive amount, or none
+  | { readonly key: 'stopLoss' }
+  | { readonly key: 'seed' }; // a whole number
+
 /** Why the options cannot be run, or null. */
-export function labOptionsProblem(o: LabOptions): string | null {
+export function labOptionsProblem(o: LabOptions): LabRefusal | null {
   const whole = (n: number) => Number.isSafeInteger(n);
-  if (o.systems.length === 0) return 'choose at least one system';
+  if (o.systems.length === 0) return { key: 'noSystem' };
   if (!whole(o.unit) || o.unit % 100 !== 0 || o.unit < LIMITS.minimumBet || o.unit > LIMITS.maximumTotal)
-    return 'the unit is whole dollars from $5 to $300';
-  if (!whole(o.bankroll) || o.bankroll < o.unit || o.bankroll > LIMITS.maximumBankroll)
-    return 'the bankroll must cover one unit';
-  if (!whole(o.hands) || o.hands < 1 || o.hands > 1_000_000) return 'hands per session: 1 to 1,000,000';
-  if (!whole(o.sessions) || o.sessions < 1 || o.sessions > 100_000_000) return 'sessions: 1 to 100,000,000';
-  if (o.stopWin !== null && (!whole(o.stopWin) || o.stopWin <= 0)) return 'stop-win must be a positive amount';
-  if (o.stopLoss !== null && (!whole(o.stopLoss) || o.stopLoss <= 0)) return 'stop-loss must be a positive amount';
-  if (!whole(o.seed)) return 'the seed is a whole number';
+    return { key: 'unit', min: LIMITS.minimumBet, max: LIMITS.maximumTotal };
+  if (!whole(o.bankroll) || o.bankroll < o.unit || o.bankroll > LIMITS.maximumBankroll) return { key: 'bankroll' };
+  if (!whole(o.hands) || o.hands < 1 || o.hands > MAX_HANDS) return { key: 'hands', max: MAX_HANDS };
+  if (!whole(o.sessions) || o.sessions < 1 || o.sessions > MAX_SESSIONS) return { key: 'sessions', max: MAX_SESSIONS };
+  if (o.stopWin !== null && (!whole(o.stopWin) || o.stopWin <= 0)) return { key: 'stopWin' };
+  if (o.stopLoss !== null && (!whole(o.stopLoss) || o.stopLoss <= 0)) return { key: 'stopLoss' };
+  if (!whole(o.seed)) return { key: 'seed' };
   return null;
 }
 
@@ -654,7 +671,7 @@ export function runSessions(
   onProgress?: (done: number) => void,
 ): LabChunk {
   const problem = labOptionsProblem(options);
-  if (problem !== null) throw new RangeError(problem);
+  if (problem !== null) throw new RangeError(`lab options refused: ${JSON.stringify(problem)}`);
   const n = to - from;
   const kept = Math.max(0, Math.min(to, PATH_SESSIONS) - from);
   const systems = options.systems.map(systemFor);
