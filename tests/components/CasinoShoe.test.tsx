@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import Panels from '../../src/components/panels/Panels';
@@ -33,7 +33,8 @@ describe('a casino shoe on screen', () => {
     expect(odds).toHaveAttribute('data-seen', '1'); // the burn card only, until the cards are up
     act(() => store.getState().finishReveal());
     expect(meter).toHaveAttribute('data-cards-left', String(cardsLeft(shoe)));
-    expect(odds).toHaveAttribute('data-seen', String(seenCards(shoe).length));
+    // The odds panel follows the felt's settle in a task of its own (ui-contract.md, Timing).
+    await waitFor(() => expect(odds).toHaveAttribute('data-seen', String(seenCards(shoe).length)));
   });
 
   it('lists each bet with its exact edge; a fresh shoe every hand counts nothing as seen', async () => {

@@ -18,7 +18,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   patternFigures: [
     { hands: 80, run: '69.0%', alternation: '68.9%', longBanker: '45.3%', longPlayer: '40.7%', doubleJump: '33.9%' },
   ],
-  systems: [{ banker: '1.058%', player: '1.235%', tie: '14.360%' }],
+  systems: [{ banker: '1.058%', player: '1.235%', tie: '14.360%', bankerOther: { stake: '$6.00', edge: '2.592%' } }],
 };
 
 function* strings(value: unknown, path: string): Generator<[string, string]> {
