@@ -26,7 +26,7 @@ import {
 } from '../rules/school';
 import { decimal } from '../rules/fraction';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './keys';
+import { useSchoolKeys, type KeyHandler } from './keys';
 import type { RecordAnswer } from './progress';
 import { Cards, SchoolCard } from './Cards';
 import { CountLab } from './CountLab';
@@ -61,23 +61,8 @@ export function CountView({
   const deal = () => setTrainer((t) => dealTrainerCoup(t, now()));
   const goOn = () => setTrainer((t) => continueTrainer(t));
 
-  const onKey: KeyHandler = (event) => {
-    const target = event.target as HTMLElement | null;
-    if (target?.tagName === 'INPUT' || target?.tagName === 'SELECT' || target?.tagName === 'BUTTON') return;
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (trainer.phase === 'deal') deal();
-    else if (trainer.phase === 'answered') goOn();
-  };
-  useEffect(() => {
-    keysRef.current = onKey;
-  });
-  useEffect(
-    () => () => {
-      keysRef.current = null;
-    },
-    [keysRef],
-  );
+  const onKey: KeyHandler = (event) => countKey(event, trainer.phase, deal, goOn);
+  useSchoolKeys(keysRef, onKey);
 
   const commit = (given: string) => {
     const t = answerCount(trainer, count, given);
@@ -85,12 +70,7 @@ export function CountView({
     const ms = Math.max(0, now() - trainer.askedAt);
     const streak = t.verdict.correct ? score.streak + 1 : 0;
     setTrainer(t);
-    setScore((s) => ({
-      answered: s.answered + 1,
-      correct: s.correct + (t.verdict!.correct ? 1 : 0),
-      times: [...s.times, ms],
-      streak,
-    }));
+    setScore((s) => scored(s, t.verdict!.correct, ms, streak));
     record(
       'count',
       { step: 'running-count', given, expected: String(t.verdict.expected), correct: t.verdict.correct, ms },
@@ -99,45 +79,119 @@ export function CountView({
     );
   };
 
-  const coups = trainer.records.length;
   return (
     <section className="school__drill school__count" aria-label={words.kinds.count}>
       <p className="school__note">{words.countLead}</p>
-      <div className="school__settings school__settings--count">
-        <label htmlFor={countId}>{words.countToKeep}</label>
-        <select
-          id={countId}
-          data-testid="count-name"
-          value={count}
-          onChange={(e) => setCount(e.target.value as CountName)}
-        >
-          {COUNTS.map((c) => (
-            <option key={c} value={c}>
-              {words.countNames[c]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={everyId}>{words.every}</label>
-        <select
-          id={everyId}
-          data-testid="count-every"
-          value={every}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            setEvery(n);
-            setTrainer((t) => ({ ...t, every: n, sinceCheckpoint: 0 }));
-          }}
-        >
-          {EVERY.map((n) => (
-            <option key={n} value={n}>
-              {words.everyN(n)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountSettings
+        count={count}
+        every={every}
+        countId={countId}
+        everyId={everyId}
+        words={words}
+        onCount={setCount}
+        onEvery={(n) => {
+          setEvery(n);
+          setTrainer((t) => ({ ...t, every: n, sinceCheckpoint: 0 }));
+        }}
+      />
       <p className="school__note">
         {count === 'dragon7' ? words.countTags.dragon7 : words.countTags.panda8(COUNT_TRIGGER.panda8)}
       </p>
+      <CountMeter trainer={trainer} words={words} />
+      {trainer.phase === 'deal' && (
+        <DealOrCheck words={words} onDeal={deal} onCheck={() => setTrainer((t) => askCount(t, now()))} />
+      )}
+      {(trainer.phase === 'ask' || trainer.phase === 'answered') && (
+        <CountQuestion trainer={trainer} count={count} words={words} onCommit={commit} onNext={goOn} />
+      )}
+      {trainer.phase === 'ended' && (
+        <ShoeReport
+          trainer={trainer}
+          words={words}
+          onNewShoe={() => setTrainer(startTrainer(seed, every, trainer.shoeNumber + 1, now()))}
+        />
+      )}
+      <CountScore score={score} words={words} />
+      <CountLab count={count} words={words} />
+    </section>
+  );
+}
+
+/** The trainer's keys: Enter deals, or goes on after a verdict (the controls keep their own Enter). */
+function countKey(
+  event: Parameters<KeyHandler>[0],
+  phase: CountTrainer['phase'],
+  deal: () => void,
+  goOn: () => void,
+): void {
+  const target = event.target as HTMLElement | null;
+  if (target?.tagName === 'INPUT' || target?.tagName === 'SELECT' || target?.tagName === 'BUTTON') return;
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  if (phase === 'deal') deal();
+  else if (phase === 'answered') goOn();
+}
+
+/** The score after one more answer, right or not, given in `ms`. */
+function scored(s: Score, correct: boolean, ms: number, streak: number): Score {
+  return {
+    answered: s.answered + 1,
+    correct: s.correct + (correct ? 1 : 0),
+    times: [...s.times, ms],
+    streak,
+  };
+}
+
+/** The trainer's settings: the count to keep, and how often it is asked. */
+function CountSettings({
+  count,
+  every,
+  countId,
+  everyId,
+  words,
+  onCount,
+  onEvery,
+}: {
+  count: CountName;
+  every: number;
+  countId: string;
+  everyId: string;
+  words: SchoolWords;
+  onCount: (count: CountName) => void;
+  onEvery: (every: number) => void;
+}) {
+  return (
+    <div className="school__settings school__settings--count">
+      <label htmlFor={countId}>{words.countToKeep}</label>
+      <select
+        id={countId}
+        data-testid="count-name"
+        value={count}
+        onChange={(e) => onCount(e.target.value as CountName)}
+      >
+        {COUNTS.map((c) => (
+          <option key={c} value={c}>
+            {words.countNames[c]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={everyId}>{words.every}</label>
+      <select id={everyId} data-testid="count-every" value={every} onChange={(e) => onEvery(Number(e.target.value))}>
+        {EVERY.map((n) => (
+          <option key={n} value={n}>
+            {words.everyN(n)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Where the shoe is: its burn card, the coups dealt and the cards left; and the last coup's cards. */
+function CountMeter({ trainer, words }: { trainer: CountTrainer; words: SchoolWords }) {
+  const coups = trainer.records.length;
+  return (
+    <>
       <p
         className="school__meter"
         data-testid="count-meter"
@@ -152,35 +206,33 @@ export function CountView({
       <div className="school__last" aria-label={words.lastCoup} role="group">
         {trainer.lastCoup === null ? <p>{words.noCoupYet}</p> : <Cards dealt={trainer.lastCoup.dealt} />}
       </div>
-      {trainer.phase === 'deal' && (
-        <div className="school__answers">
-          <DealButton onDeal={deal} words={words} />
-          <button type="button" data-testid="count-check" onClick={() => setTrainer((t) => askCount(t, now()))}>
-            {words.check}
-          </button>
-        </div>
-      )}
-      {(trainer.phase === 'ask' || trainer.phase === 'answered') && (
-        <CountQuestion trainer={trainer} count={count} words={words} onCommit={commit} onNext={goOn} />
-      )}
-      {trainer.phase === 'ended' && (
-        <ShoeReport
-          trainer={trainer}
-          words={words}
-          onNewShoe={() => setTrainer(startTrainer(seed, every, trainer.shoeNumber + 1, now()))}
-        />
-      )}
-      <p
-        className="school__score"
-        data-testid="drill-score"
-        data-answered={score.answered}
-        data-correct={score.correct}
-        data-median-ms={median(score.times)}
-      >
-        {words.score(score.answered, score.correct, median(score.times))}
-      </p>
-      <CountLab count={count} words={words} />
-    </section>
+    </>
+  );
+}
+
+function CountScore({ score, words }: { score: Score; words: SchoolWords }) {
+  return (
+    <p
+      className="school__score"
+      data-testid="drill-score"
+      data-answered={score.answered}
+      data-correct={score.correct}
+      data-median-ms={median(score.times)}
+    >
+      {words.score(score.answered, score.correct, median(score.times))}
+    </p>
+  );
+}
+
+/** Between checkpoints: deal the next coup, or ask to be checked now. */
+function DealOrCheck({ words, onDeal, onCheck }: { words: SchoolWords; onDeal: () => void; onCheck: () => void }) {
+  return (
+    <div className="school__answers">
+      <DealButton onDeal={onDeal} words={words} />
+      <button type="button" data-testid="count-check" onClick={onCheck}>
+        {words.check}
+      </button>
+    </div>
   );
 }
 

@@ -27,7 +27,7 @@ import {
 } from '../rules/school';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
-import type { KeyHandler } from './keys';
+import { useSchoolKeys, type KeyHandler } from './keys';
 import type { RecordAnswer, RecordDone } from './progress';
 import { Cards } from './Cards';
 
@@ -94,52 +94,15 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
   };
 
   // The drill's keys: 1, 2, 3 choose an answer; Enter goes on after a verdict.
-  const onKey: KeyHandler = (event) => {
-    const target = event.target as HTMLElement | null;
-    const typing = target?.tagName === 'INPUT' || target?.tagName === 'SELECT' || target?.tagName === 'TEXTAREA';
-    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (state.verdict === null && step !== undefined && step.form !== 'amount' && step.form !== 'count') {
-      const digit = /^(Digit|Numpad)([1-3])$/.exec(event.code)?.[2];
-      const value = digit === undefined ? undefined : CHOICES[step.form][Number(digit) - 1];
-      if (value !== undefined) {
-        event.preventDefault();
-        answer(value);
-      }
-    } else if (
-      state.verdict !== null &&
-      event.key === 'Enter' &&
-      target?.tagName !== 'BUTTON' &&
-      target?.tagName !== 'A'
-    ) {
-      event.preventDefault();
-      goOn();
-    }
-  };
-  useEffect(() => {
-    keysRef.current = onKey;
-  });
-  useEffect(
-    () => () => {
-      keysRef.current = null;
-    },
-    [keysRef],
-  );
+  useSchoolKeys(keysRef, (event) => drillKey(event, state, step, answer, goOn));
 
   if (state.finished) {
     return (
-      <section className="school__drill">
-        <p className="school__done" role="status">
-          {words.testDone(state.answered, state.correct, median(state.times))}
-        </p>
-        <Score state={state} words={words} />
-        <button
-          type="button"
-          className="school__primary"
-          onClick={() => setState(startDrill(kind, mode, replay === null ? { seed, from } : { replay }, now()))}
-        >
-          {words.again}
-        </button>
-      </section>
+      <DrillDone
+        state={state}
+        words={words}
+        onAgain={() => setState(startDrill(kind, mode, replay === null ? { seed, from } : { replay }, now()))}
+      />
     );
   }
 
@@ -163,6 +126,50 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
         last={state.step + 1 === question.steps.length}
       />
       <Score state={state} words={words} />
+    </section>
+  );
+}
+
+/** The drill's keys: 1, 2, 3 choose an answer; Enter goes on after a verdict. */
+function drillKey(
+  event: Parameters<KeyHandler>[0],
+  state: DrillState,
+  step: Step | undefined,
+  answer: (value: string) => void,
+  goOn: () => void,
+): void {
+  const target = event.target as HTMLElement | null;
+  const typing = target?.tagName === 'INPUT' || target?.tagName === 'SELECT' || target?.tagName === 'TEXTAREA';
+  if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (state.verdict === null && step !== undefined && step.form !== 'amount' && step.form !== 'count') {
+    const digit = /^(Digit|Numpad)([1-3])$/.exec(event.code)?.[2];
+    const value = digit === undefined ? undefined : CHOICES[step.form][Number(digit) - 1];
+    if (value !== undefined) {
+      event.preventDefault();
+      answer(value);
+    }
+  } else if (
+    state.verdict !== null &&
+    event.key === 'Enter' &&
+    target?.tagName !== 'BUTTON' &&
+    target?.tagName !== 'A'
+  ) {
+    event.preventDefault();
+    goOn();
+  }
+}
+
+/** A finished test: its result, its score, and a button to take it again. */
+function DrillDone({ state, words, onAgain }: { state: DrillState; words: SchoolWords; onAgain: () => void }) {
+  return (
+    <section className="school__drill">
+      <p className="school__done" role="status">
+        {words.testDone(state.answered, state.correct, median(state.times))}
+      </p>
+      <Score state={state} words={words} />
+      <button type="button" className="school__primary" onClick={onAgain}>
+        {words.again}
+      </button>
     </section>
   );
 }

@@ -63,13 +63,12 @@ export interface CountChunk {
 
 const TOTAL = 8 * CARDS_PER_DECK;
 
-/** Plays shoes `from` to `to` of a run. */
-export function runCountShoes(options: CountRunOptions, from: number, to: number): CountChunk {
-  const { count, seed } = options;
-  const tags = COUNT_TAGS[count];
-  const pays = COUNT_BET_PAYS[count];
+type MutableChunk = { -readonly [K in keyof CountChunk]: CountChunk[K] };
+
+/** A chunk of shoes `from` to `to` before any is played: every sum at 0. */
+function emptyChunk(from: number, to: number): MutableChunk {
   const t = TRIGGERS.length;
-  const chunk: { -readonly [K in keyof CountChunk]: CountChunk[K] } = {
+  return {
     from,
     to,
     countUnits: new Array<number>(t).fill(0),
@@ -86,77 +85,112 @@ export function runCountShoes(options: CountRunOptions, from: number, to: number
     exactExpected: [],
     countExpected: TRIGGERS.map(() => []),
   };
-  let exactUnits = 0;
-  let exactSquares = 0;
-  let exactBets = 0;
-  const shoeUnits = new Array<number>(t).fill(0);
-  const unseenPoints = new Float64Array(10);
-  const out = new Float64Array(POINT_ODDS_SIZE);
-  for (let index = from; index < to; index++) {
-    let shoe = newShoe(8, sessionRng(seed, index));
-    const exact = index < options.exactShoes;
-    const burn = burnCard(shoe);
-    let running = tags[burn.rank];
-    let seen = 1;
-    for (let p = 0; p < 10; p++) unseenPoints[p] = p === 0 ? 16 * 8 : 4 * 8;
-    unseenPoints[rankPoints(burn.rank)]! -= 1;
-    shoeUnits.fill(0);
-    let shoeExact = 0;
-    let shoeExpected = 0;
-    const countShoeExpected = new Array<number>(t).fill(0);
-    while (!shoe.finished) {
-      const tc = running / ((TOTAL - seen) / CARDS_PER_DECK);
-      const dealt = dealNextCoup(shoe);
-      const units = countBetWins(count, dealt.coup) ? pays : -1;
-      let positive = false;
-      if (exact) {
-        const value = exactPositive(unseenPoints, out);
-        positive = count === 'dragon7' ? value.dragon7 : value.panda8;
-        const ev = count === 'dragon7' ? value.dragon7Ev : value.panda8Ev;
-        const bin = Math.min(BINS - 1, Math.max(0, Math.floor(tc) - BIN_LOW));
-        chunk.binCoups[bin]! += 1;
-        chunk.binEv[bin]! += ev;
-        chunk.exactCoups += 1;
-        if (positive) shoeExpected += ev;
-        for (let i = 0; i < t; i++) if (tc >= TRIGGERS[i]!) countShoeExpected[i]! += ev;
-        if (positive) {
-          shoeExact += units;
-          exactBets++;
-        }
-      }
-      for (let i = 0; i < t; i++) {
-        const says = tc >= TRIGGERS[i]!;
-        if (says) {
-          shoeUnits[i]! += units;
-          chunk.countBets[i]! += 1;
-        }
-        if (exact && says === positive) chunk.agreed[i]! += 1;
-      }
-      for (const { card } of dealt.coup.dealt) {
-        running += tags[card.rank];
-        unseenPoints[rankPoints(card.rank)]! -= 1;
-      }
-      seen += dealt.coup.dealt.length;
-      shoe = dealt.shoe;
-    }
-    for (let i = 0; i < t; i++) {
-      chunk.countUnits[i]! += shoeUnits[i]!;
-      chunk.countSquares[i]! += shoeUnits[i]! * shoeUnits[i]!;
-    }
-    if (exact) {
-      exactUnits += shoeExact;
-      exactSquares += shoeExact * shoeExact;
-      chunk.exactExpected.push(shoeExpected);
-      for (let i = 0; i < t; i++) chunk.countExpected[i]!.push(countShoeExpected[i]!);
-    }
+}
+
+/** The arrays a chunk's shoes reuse, one shoe after another. */
+interface Scratch {
+  readonly shoeUnits: number[];
+  readonly unseenPoints: Float64Array<ArrayBuffer>;
+  readonly out: Float64Array<ArrayBuffer>;
+}
+
+/** What one exact shoe adds up as it is dealt: the exact bettor's units and bets, and the expected units. */
+interface ShoeExact {
+  units: number;
+  bets: number;
+  expected: number;
+  readonly countExpected: number[];
+}
+
+/**
+ * Prices one coup of an exact shoe from the cards not yet seen, before it is dealt: adds its EV
+ * to the true count's bin, to the shoe's expected units and, when positive, takes the exact
+ * bettor's bet; returns whether the exact EV is positive.
+ */
+function priceCoup(
+  count: CountName,
+  tc: number,
+  units: number,
+  chunk: MutableChunk,
+  scratch: Scratch,
+  shoeExact: ShoeExact,
+): boolean {
+  const t = TRIGGERS.length;
+  const value = exactPositive(scratch.unseenPoints, scratch.out);
+  const positive = count === 'dragon7' ? value.dragon7 : value.panda8;
+  const ev = count === 'dragon7' ? value.dragon7Ev : value.panda8Ev;
+  const bin = Math.min(BINS - 1, Math.max(0, Math.floor(tc) - BIN_LOW));
+  chunk.binCoups[bin]! += 1;
+  chunk.binEv[bin]! += ev;
+  chunk.exactCoups += 1;
+  if (positive) shoeExact.expected += ev;
+  for (let i = 0; i < t; i++) if (tc >= TRIGGERS[i]!) shoeExact.countExpected[i]! += ev;
+  if (positive) {
+    shoeExact.units += units;
+    shoeExact.bets++;
   }
-  return {
-    ...chunk,
-    exactShoes: Math.max(0, Math.min(to, options.exactShoes) - from),
-    exactUnits,
-    exactSquares,
-    exactBets,
+  return positive;
+}
+
+/** Deals shoe `index` of a run to its end, adding its figures to the chunk. */
+function playShoe(options: CountRunOptions, index: number, chunk: MutableChunk, scratch: Scratch): void {
+  const { count, seed } = options;
+  const tags = COUNT_TAGS[count];
+  const pays = COUNT_BET_PAYS[count];
+  const t = TRIGGERS.length;
+  const { shoeUnits, unseenPoints } = scratch;
+  let shoe = newShoe(8, sessionRng(seed, index));
+  const exact = index < options.exactShoes;
+  const burn = burnCard(shoe);
+  let running = tags[burn.rank];
+  let seen = 1;
+  for (let p = 0; p < 10; p++) unseenPoints[p] = p === 0 ? 16 * 8 : 4 * 8;
+  unseenPoints[rankPoints(burn.rank)]! -= 1;
+  shoeUnits.fill(0);
+  const shoeExact: ShoeExact = { units: 0, bets: 0, expected: 0, countExpected: new Array<number>(t).fill(0) };
+  while (!shoe.finished) {
+    const tc = running / ((TOTAL - seen) / CARDS_PER_DECK);
+    const dealt = dealNextCoup(shoe);
+    const units = countBetWins(count, dealt.coup) ? pays : -1;
+    const positive = exact ? priceCoup(count, tc, units, chunk, scratch, shoeExact) : false;
+    for (let i = 0; i < t; i++) {
+      const says = tc >= TRIGGERS[i]!;
+      if (says) {
+        shoeUnits[i]! += units;
+        chunk.countBets[i]! += 1;
+      }
+      if (exact && says === positive) chunk.agreed[i]! += 1;
+    }
+    for (const { card } of dealt.coup.dealt) {
+      running += tags[card.rank];
+      unseenPoints[rankPoints(card.rank)]! -= 1;
+    }
+    seen += dealt.coup.dealt.length;
+    shoe = dealt.shoe;
+  }
+  for (let i = 0; i < t; i++) {
+    chunk.countUnits[i]! += shoeUnits[i]!;
+    chunk.countSquares[i]! += shoeUnits[i]! * shoeUnits[i]!;
+  }
+  if (exact) {
+    chunk.exactBets += shoeExact.bets;
+    chunk.exactUnits += shoeExact.units;
+    chunk.exactSquares += shoeExact.units * shoeExact.units;
+    chunk.exactExpected.push(shoeExact.expected);
+    for (let i = 0; i < t; i++) chunk.countExpected[i]!.push(shoeExact.countExpected[i]!);
+  }
+}
+
+/** Plays shoes `from` to `to` of a run. */
+export function runCountShoes(options: CountRunOptions, from: number, to: number): CountChunk {
+  const chunk = emptyChunk(from, to);
+  const scratch: Scratch = {
+    shoeUnits: new Array<number>(TRIGGERS.length).fill(0),
+    unseenPoints: new Float64Array(10),
+    out: new Float64Array(POINT_ODDS_SIZE),
   };
+  for (let index = from; index < to; index++) playShoe(options, index, chunk, scratch);
+  return { ...chunk, exactShoes: Math.max(0, Math.min(to, options.exactShoes) - from) };
 }
 
 /** The chunks of a run added up (in shoe order: the sums are whole numbers, the bins' sums nearly so). */
