@@ -175,6 +175,9 @@ function HowPage({ words }: { words: HowWords }) {
         <a href={routeHref('lab')}>{words.labLink}</a>
       </p>
       <Myths words={words} />
+      <p>
+        <a href={routeHref('school')}>{words.schoolLink}</a>
+      </p>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import * as variantRules from '../../src/rules/variantRules';
@@ -34,5 +34,11 @@ describe('How baccarat works states its figures exactly', () => {
     const page = await howPage({ options: { game: 'ez' } });
     expect(page).toHaveTextContent(/of each dollar on Banker, [\d.]+% on Player/);
     expect(page).not.toHaveTextContent('$5 steps');
+  });
+
+  it('leads on to the school, where the learner practises what the page explains', async () => {
+    const page = await howPage();
+    const link = within(page).getByRole('link', { name: /in the school/ });
+    expect(link.getAttribute('href')).toMatch(/#school$/);
   });
 });

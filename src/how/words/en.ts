@@ -59,6 +59,7 @@ export const words = {
   progressions:
     'Progressions such as the Martingale trade many small wins for rare large losses — the $300 table limit and your bankroll see to that — and leave the average where it was.',
   labLink: 'Try any system in the strategy lab',
+  schoolLink: 'Practise the third-card rule, the commission, the payouts and the count in the school',
   mythsTitle: 'Common misconceptions',
   myths: [
     [
