@@ -168,6 +168,9 @@ test('Enter during the deal finishes it at once', async ({ page }) => {
   await dealing(page);
   // The clock still held: no card would turn by itself, so only Enter can finish the hand.
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+  // The panels follow the felt on the page's clock (ui-contract.md, Timing): let it run again.
+  await page.clock.resume();
   await settled(page);
 });
 
