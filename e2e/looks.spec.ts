@@ -144,3 +144,45 @@ test('the shoe on the felt is drawn as a shoe: a box with the next card in its m
   expect(card.back).toContain('repeating-linear-gradient');
   expect(card.border).toBe('rgb(255, 255, 255)');
 });
+
+/** Issue 42 item 9: why each hand drew is drawn on a phone too (it was read out only, a 1 px line). */
+for (const [width, height] of [
+  [320, 568],
+  [390, 844],
+  [844, 390],
+] as const) {
+  for (const table of ['', '&shoe=casino&game=ez&sidebets=on']) {
+    test(`why the dealer drew is shown on a phone, whole and on the screen, with Deal (${width}×${height}${table ? ', the fullest table' : ''})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?seed=6&speed=instant&bankroll=1000${table}`);
+      await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+      await page.keyboard.press('Numpad2');
+      await page.keyboard.press('Enter');
+      await settled(page);
+      const reason = page.getByTestId('draw-reason');
+      await expect(reason).toHaveText(/draws|stands/);
+      await expect(reason).toBeInViewport({ ratio: 1 });
+      const seen = await reason.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          drawn: el.getBoundingClientRect().height > 20 && style.clipPath === 'none' && style.visibility === 'visible',
+          whole: el.scrollHeight <= el.clientHeight + 1,
+        };
+      });
+      expect(seen).toEqual({ drawn: true, whole: true });
+      // Its room is kept for the longest line: it moves nothing, and Deal stays on the screen.
+      const deal = await box(page, 'deal');
+      const before = await box(page, 'draw-reason');
+      await reason.evaluate((el) => {
+        // The longest of the English lines (Player 2 draws, Banker 3 draws on anything but an 8).
+        el.textContent =
+          "Player 2 draws (0–5 draws). Banker 3 draws: Player's third card is an A (1), and Banker 3 draws on anything but 8.";
+      });
+      expect(await box(page, 'draw-reason')).toEqual(before);
+      expect(await box(page, 'deal')).toEqual(deal);
+      expect(deal.y + deal.height).toBeLessThanOrEqual(height);
+    });
+  }
+}
