@@ -23,33 +23,38 @@ function coupsInFirstShoe(seed: number): number {
 
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
 
-test("the shoe's meter keeps its lines through the end of a casino shoe, and Deal its place (390×844)", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const seed = 808;
-  const address = `/?seed=${seed}&shoe=casino&speed=instant`;
-  const coups = coupsInFirstShoe(seed);
-  await openAfter(page, address, coups - 3);
-  const meter = page.getByTestId('shoe-meter');
-  await expect(meter).toHaveAttribute('data-hand-in-shoe', String(coups - 3));
-  const first = { meter: (await box(page, 'shoe-meter')).height, deal: await box(page, 'deal') };
-  const seen = { lastHand: false, finished: false, nextShoe: false };
-  for (let i = 0; i < 4; i++) {
-    await page.keyboard.press('Delete');
-    await page.keyboard.press('Numpad2');
-    await page.keyboard.press('Enter');
-    await settled(page);
-    const hand = `after hand ${coups - 3 + i + 1}`;
-    if ((await meter.getAttribute('data-last-hand')) === 'true') seen.lastHand = true;
-    if ((await meter.getAttribute('data-shoe')) === '2') seen.nextShoe = true;
-    expect((await box(page, 'shoe-meter')).height, hand).toBe(first.meter);
-    // The revealed shoe's line (its seed, Verify) comes with the committed shoe: Deal is checked up to it.
-    if ((await page.getByTestId('shoe-reveal').count()) > 0) seen.finished = true;
-    else expect(await box(page, 'deal'), hand).toEqual(first.deal);
-  }
-  expect(seen).toEqual({ lastHand: true, finished: true, nextShoe: true });
-});
+for (const [width, height] of [
+  [390, 844],
+  [320, 568],
+  [844, 390],
+] as const)
+  test(`the shoe's meter keeps its lines through the end of a casino shoe, and Deal its place (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const seed = 808;
+    const address = `/?seed=${seed}&shoe=casino&speed=instant`;
+    const coups = coupsInFirstShoe(seed);
+    await openAfter(page, address, coups - 3);
+    const meter = page.getByTestId('shoe-meter');
+    await expect(meter).toHaveAttribute('data-hand-in-shoe', String(coups - 3));
+    const first = { meter: (await box(page, 'shoe-meter')).height, deal: await box(page, 'deal') };
+    const seen = { lastHand: false, finished: false, nextShoe: false };
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('Numpad2');
+      await page.keyboard.press('Enter');
+      await settled(page);
+      const hand = `after hand ${coups - 3 + i + 1}`;
+      if ((await meter.getAttribute('data-last-hand')) === 'true') seen.lastHand = true;
+      if ((await meter.getAttribute('data-shoe')) === '2') seen.nextShoe = true;
+      expect((await box(page, 'shoe-meter')).height, hand).toBe(first.meter);
+      // The revealed shoe's line (its seed, Verify) takes the room kept for it: Deal stays put through it too.
+      if ((await page.getByTestId('shoe-reveal').count()) > 0) seen.finished = true;
+      expect(await box(page, 'deal'), hand).toEqual(first.deal);
+    }
+    expect(seen).toEqual({ lastHand: true, finished: true, nextShoe: true });
+  });
 
 /** The fullest table (a casino shoe, EZ, side bets) with a hand settled, at `width`×`height`. */
 async function fullest(page: Page, width: number, height: number, lang = 'en'): Promise<void> {
