@@ -139,6 +139,18 @@ describe('the stylesheets', () => {
     expect(overridden).toEqual([]);
   });
 
+  it('style a selector once in each context: one rule a component, its other forms in their queries', () => {
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    for (const rule of rules) {
+      const page = rule.sheet.startsWith('verify') ? 'verify.html' : 'index.html';
+      const key = `${page} ${rule.context} :: ${rule.selector.replace(/\s*,\s*/g, ', ')}`;
+      if (seen.has(key)) twice.push(`${rule.sheet}: ${key}`);
+      seen.add(key);
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('break at six widths at most, the same for media and container queries (docs/layout.md)', () => {
     const widths = new Set<string>();
     for (const prelude of preludes) {
