@@ -1,4 +1,4 @@
-import { formatMoney, formatSignedMoney, type Cents } from '../rules';
+import { formatMoney, formatSignedMoney, groupThousands, type Cents } from '../rules';
 import { LOCALE } from './languages';
 import type { Language } from '../table/vocabulary';
 
@@ -16,13 +16,17 @@ export interface Formats {
 
 export function formats(language: Language): Formats {
   const locale = LOCALE[language];
-  const numbers = new Intl.NumberFormat(locale);
-  const plurals = new Intl.PluralRules(locale);
+  // Made on first use: a page's first Intl object costs tens of milliseconds (its locale data),
+  // and the table's own figures are whole numbers, written by hand as Intl writes them.
+  let numbers: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
+  const number = (value: number) =>
+    Number.isSafeInteger(value) ? groupThousands(value) : (numbers ??= new Intl.NumberFormat(locale)).format(value);
   return {
     money: (amount) => formatMoney(amount, locale),
     signed: (amount) => formatSignedMoney(amount, locale),
-    number: (value) => numbers.format(value),
+    number,
     count: (value, noun) =>
-      `${numbers.format(value)}${language === 'en' ? ' ' : ''}${noun[plurals.select(value)] ?? noun.other}`,
+      `${number(value)}${language === 'en' ? ' ' : ''}${noun[(plurals ??= new Intl.PluralRules(locale)).select(value)] ?? noun.other}`,
   };
 }
