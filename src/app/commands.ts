@@ -12,7 +12,7 @@
 import { LIMITS, type Bet } from '../rules';
 import type { TableStore } from '../store/api';
 import type { Command } from '../table/commands';
-import { allows, type MoveName } from '../table/moves';
+import { allows, ready as moveReady, type MoveName, type ReadyState } from '../table/moves';
 import type { TableState } from '../table/state';
 
 /** One way of pressing a command: every field given must match the event. */
@@ -92,6 +92,16 @@ export const moveOf = (command: Command, s: Pick<TableState, 'phase'>): CommandM
 export function enabled(command: Command, s: Pick<TableState, 'phase' | 'squeeze'>): boolean {
   const { moves, when } = COMMANDS[command];
   return (moves === undefined || moveOf(command, s) !== undefined) && (when?.(s) ?? true);
+}
+
+/**
+ * Whether a press now would do the command's work, not be refused: the move it plays now is
+ * ready (table/moves.ts, `ready`). Deal with no bet is enabled (a press says "Place a bet first")
+ * but not ready, and looks idle; during the reveal it shows the hand, and is ready.
+ */
+export function ready(command: Command, s: ReadyState & Pick<TableState, 'squeeze'>): boolean {
+  const move = moveOf(command, s);
+  return enabled(command, s) && (move === undefined || moveReady(move, s));
 }
 
 /** The command that places a chip on a spot. */
