@@ -2,13 +2,19 @@ import { useTable } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
 import { bankerPushedOnTable, handMoney, handOnTable } from '../table/selectors';
 
-/** The polite announcement of each hand's result, and of the bankroll it leaves. */
+/**
+ * The polite announcement of each hand's result, and of the bankroll it leaves. Between hands it
+ * is empty, as in the page's first HTML (ui-contract.md, Timing: a live region's first words are
+ * read only when it was there, empty, before them); its lines keep their room (styles.css).
+ */
 export function Outcome() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const dealing = useTable((s) => s.phase === 'dealing');
   const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
-  let text = dealing ? words.dealing : words.placeBets;
+  if (hand === null && !dealing)
+    return <p className="outcome" data-testid="outcome" role="status" aria-live="polite" />;
+  let text = words.dealing;
   let pushes = '';
   let sides = '';
   let detail = '';

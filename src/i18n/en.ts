@@ -127,7 +127,6 @@ export const en = {
   },
 
   /** The live outcome line. */
-  placeBets: 'Place your bets.',
   dealing: 'Dealing…',
   resultLine: (coup: ResultOf) => `${en.result(coup)}.`,
   /** Said after a tie's result (a narrow felt only reads it out: the spots show the pushes). */

@@ -113,7 +113,6 @@ const words: Words = {
   score,
   result,
 
-  placeBets: '请下注。',
   dealing: '发牌中…',
   resultLine: (coup) => `${result(coup)}。`,
   tiePushes: (coup) => (coup.winner === 'tie' ? '闲、庄注码和局不输不赢。' : ''),

@@ -113,7 +113,6 @@ const words: Words = {
   score,
   result,
 
-  placeBets: '請下注。',
   dealing: '發牌中…',
   resultLine: (coup) => `${result(coup)}。`,
   tiePushes: (coup) => (coup.winner === 'tie' ? '閒、莊注碼和局不輸不贏。' : ''),
