@@ -56,13 +56,17 @@ export function BetSpot({ spot }: { spot: Bet }) {
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
-      {/* Its phrases each kept whole: "win by 9 30 to 1" never splits as "win by 9 / 30 to 1". */}
+      {/* A side spot's phrases each kept whole: "win by 9 30 to 1" never splits as "win by 9 / 30 to 1".
+          A main spot's line is one text, its words a space apart: a phrase's margin after its own
+          space drew "pays 1 to 1;  a three-card 7 pushes" with two. */}
       <span className="spot__pays">
-        {phrases(text.pays).map((phrase, i) => (
-          <span key={i} className="spot__phrase">
-            {phrase}
-          </span>
-        ))}
+        {isSideBet(spot)
+          ? phrases(text.pays).map((phrase, i) => (
+              <span key={i} className="spot__phrase">
+                {phrase}
+              </span>
+            ))
+          : text.pays}
       </span>
       <span className="spot__chips">
         {!unread && amount === 0 && <span className="spot__empty">{words.noBet}</span>}
