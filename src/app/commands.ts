@@ -144,6 +144,16 @@ export function commandFor(event: KeyLike, card = false): Command | null {
   );
 }
 
+/** The command whose move is changing the table right now, if a command's (null: a change of another cause). */
+let playing: Command | null = null;
+
+/**
+ * The command that is making the change the store's listeners hear now, or null (a change the
+ * store made on its own: a card turned, the save read, a chunk's move played later). The
+ * announcer words a change by its cause with it (table/announcements.ts, `announcementFor`).
+ */
+export const commandPlaying = (): Command | null => playing;
+
 /**
  * Plays a command: the move the phase allows now (nothing if none), or the page's own. The
  * keyboard and the buttons share it, so a key and a click can never disagree.
@@ -151,7 +161,16 @@ export function commandFor(event: KeyLike, card = false): Command | null {
 export function runCommand(store: TableStore, command: Command, showShortcuts: () => void): void {
   const table = store.getState();
   const move = moveOf(command, table);
-  if (move !== undefined) return (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
+  if (move !== undefined) {
+    // The store's listeners hear the change inside the move: they may ask what caused it.
+    playing = command;
+    try {
+      (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
+    } finally {
+      playing = null;
+    }
+    return;
+  }
   if (command === 'showShortcuts') return showShortcuts();
   // The preference comes with the sound switch's chunk, loaded with the table.
   if (command === 'mute') void import('../sound/preference').then(({ soundStore }) => soundStore.getState().toggle());

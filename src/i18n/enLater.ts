@@ -237,6 +237,9 @@ export const enLater = {
   announceBets: (bets: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
     `${bets.map(([bet, amount]) => (amount === 0 ? `No bet on ${en.bet[bet]}` : `${en.bet[bet]} ${money(amount)}`)).join(', ')}, bankroll ${money(bankroll)}`,
   announceCleared: (bankroll: Cents) => `Bets cleared, bankroll ${money(bankroll)}`,
+  /** Undo: the chips taken back, each from its spot ("Took back $5.00 from Banker"). */
+  announceTookBack: (chips: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
+    `Took back ${chips.map(([bet, amount]) => `${money(amount)} from ${en.bet[bet]}`).join(' and ')}, bankroll ${money(bankroll)}`,
   announceCard: (hand: Hand, card: string, total: number) => `${en.bet[hand]}: ${card}, total ${total}`,
   announceSound: (on: boolean): string => (on ? 'Sound on' : 'Sound off'),
   announceChip: (cents: Cents) => `Chip ${money(cents)}`,

@@ -238,6 +238,8 @@ const later: LaterWords = {
   announceBets: (bets, bankroll) =>
     `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}沒有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
   announceCleared: (bankroll) => `注碼已清除，本金 ${money(bankroll)}`,
+  announceTookBack: (chips, bankroll) =>
+    `收回${chips.map(([bet, amount]) => `${BET[bet]} ${money(amount)}`).join('，')}，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 點`,
   announceSound: (on) => (on ? '音效已開啟' : '音效已關閉'),
   announceChip: (cents) => `籌碼 ${money(cents)}`,
