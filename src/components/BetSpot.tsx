@@ -16,6 +16,25 @@ function betResult(hand: HandRecord | null | undefined, bet: Bet): SpotSettlemen
 /** A paytable's phrases, each with its comma and the space after it ("natural 1 to 1, ", "win by 9 30 to 1"). */
 const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) ?? [pays];
 
+/**
+ * What a spot pays. A side spot's phrases each kept whole: "win by 9 30 to 1" never splits as
+ * "win by 9 / 30 to 1". A main spot's line is one text, its words a space apart: a phrase's
+ * margin after its own space drew "pays 1 to 1;  a three-card 7 pushes" with two.
+ */
+function Pays({ spot, pays }: { spot: Bet; pays: string }) {
+  return (
+    <span className="spot__pays">
+      {isSideBet(spot)
+        ? phrases(pays).map((phrase, i) => (
+            <span key={i} className="spot__phrase">
+              {phrase}
+            </span>
+          ))
+        : pays}
+    </span>
+  );
+}
+
 /** A betting spot: a press places the railing amount; after a hand it shows how the bet fared. */
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
@@ -56,18 +75,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
-      {/* A side spot's phrases each kept whole: "win by 9 30 to 1" never splits as "win by 9 / 30 to 1".
-          A main spot's line is one text, its words a space apart: a phrase's margin after its own
-          space drew "pays 1 to 1;  a three-card 7 pushes" with two. */}
-      <span className="spot__pays">
-        {isSideBet(spot)
-          ? phrases(text.pays).map((phrase, i) => (
-              <span key={i} className="spot__phrase">
-                {phrase}
-              </span>
-            ))
-          : text.pays}
-      </span>
+      <Pays spot={spot} pays={text.pays} />
       <span className="spot__chips">
         {!unread && amount === 0 && <span className="spot__empty">{words.noBet}</span>}
         {animated !== null ? (
