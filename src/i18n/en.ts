@@ -180,6 +180,8 @@ export const en = {
 
   /** The railing. */
   railing: 'Railing',
+  /** Beside the railing's name: what it is. */
+  railingWhat: '· your next chip',
   railingStep: {
     railingDownTen: 'Railing minus $10',
     railingDown: 'Railing minus $1',

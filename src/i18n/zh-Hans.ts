@@ -161,6 +161,7 @@ const words: Words = {
     `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '筹码额',
+  railingWhat: '· 下一枚筹码',
   railingStep: {
     railingDownTen: '筹码额减 $10',
     railingDown: '筹码额减 $1',

@@ -161,6 +161,7 @@ const words: Words = {
     `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '籌碼額',
+  railingWhat: '· 下一枚籌碼',
   railingStep: {
     railingDownTen: '籌碼額減 $10',
     railingDown: '籌碼額減 $1',

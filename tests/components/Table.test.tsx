@@ -31,6 +31,9 @@ describe('the table', () => {
     const { user, store } = renderTable();
     expect(screen.getByRole('heading', { name: 'PLAYER' })).toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: 'Railing' })).toHaveLength(1);
+    // And says what it is, in words on the table (not a tooltip): the next chip.
+    expect(screen.getByRole('group', { name: 'Railing' })).toHaveAccessibleDescription('· your next chip');
+    expect(screen.getByText('· your next chip')).toBeVisible();
     await user.keyboard('{End}{Enter}');
     const hand = store.getState().hands[0]!;
     // A browser reads "PLAYER total 2"; jsdom, without layout, runs the words together.
