@@ -180,6 +180,9 @@ const later: LaterWords = {
     'no-bet': '请先下注：点击闲、庄或和（或按 1、2、3）。',
     'not-offered': '这张牌桌没有这种注：请在“牌桌选项”中开启。',
   },
+  refusedOnTouch: {
+    'no-bet': '请先下注：轻触闲、庄或和。',
+  },
   passNotice: '过牌只用于多人牌桌；在这个单人游戏中不起作用。',
   broke: `本金加上桌面的注码不足最低注 ${money(LIMITS.minimumBet)}：请领取新的本金继续游戏。`,
   freshBankroll: `新的本金 ${money(LIMITS.startingBankroll)} 已经上桌。祝你好运！`,
@@ -262,6 +265,8 @@ const later: LaterWords = {
 
   close: (title) => `关闭${title}`,
   shortcutsTitle: '键盘快捷键',
+  helpTitle: '帮助',
+  withKeyboard: '使用键盘时',
   shortcutsKey: '按键',
   shortcutsDoes: '作用',
   shortcuts: {

@@ -180,6 +180,9 @@ const later: LaterWords = {
     'no-bet': '請先下注：點擊閒、莊或和（或按 1、2、3）。',
     'not-offered': '這張牌桌沒有這種注：請在「牌桌選項」中開啟。',
   },
+  refusedOnTouch: {
+    'no-bet': '請先下注：輕觸閒、莊或和。',
+  },
   passNotice: '過牌只用於多人牌桌；在這個單人遊戲中不起作用。',
   broke: `本金加上桌面的注碼不足最低注 ${money(LIMITS.minimumBet)}：請領取新的本金繼續遊戲。`,
   freshBankroll: `新的本金 ${money(LIMITS.startingBankroll)} 已經上桌。祝你好運！`,
@@ -262,6 +265,8 @@ const later: LaterWords = {
 
   close: (title) => `關閉${title}`,
   shortcutsTitle: '鍵盤快捷鍵',
+  helpTitle: '說明',
+  withKeyboard: '使用鍵盤時',
   shortcutsKey: '按鍵',
   shortcutsDoes: '作用',
   shortcuts: {
