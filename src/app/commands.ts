@@ -12,7 +12,7 @@
 import { LIMITS, type Bet } from '../rules';
 import type { TableStore } from '../store/api';
 import type { Command } from '../table/commands';
-import { allows, ready as moveReady, type MoveName, type ReadyState } from '../table/moves';
+import { allows, canDeal, type MoveName, type ReadyState } from '../table/moves';
 import type { TableState } from '../table/state';
 
 /** One way of pressing a command: every field given must match the event. */
@@ -95,14 +95,13 @@ export function enabled(command: Command, s: Pick<TableState, 'phase' | 'squeeze
 }
 
 /**
- * Whether a press now would do the command's work, not be refused: the move it plays now is
- * ready (table/moves.ts, `ready`). Deal with no bet is enabled (a press says "Place a bet first")
- * but not ready, and looks idle; during the reveal it shows the hand, and is ready.
+ * Whether a press now would do the command's work, not be refused: a command that deals now asks
+ * `canDeal` (table/moves.ts), the one answer; any other, whether it is enabled. Deal with no bet is
+ * enabled (a press says "Place a bet first") but not ready, and looks idle; during the reveal it
+ * shows the hand, and is ready.
  */
-export function ready(command: Command, s: ReadyState & Pick<TableState, 'squeeze'>): boolean {
-  const move = moveOf(command, s);
-  return enabled(command, s) && (move === undefined || moveReady(move, s));
-}
+export const ready = (command: Command, s: ReadyState & Pick<TableState, 'squeeze'>): boolean =>
+  moveOf(command, s) === 'deal' ? canDeal(s) : enabled(command, s);
 
 /** The command that places a chip on a spot. */
 export const betCommand = (spot: Bet): Command => NAMES.find((name) => COMMANDS[name].with === spot)!;
@@ -164,11 +163,8 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
   if (move !== undefined) {
     // The store's listeners hear the change inside the move: they may ask what caused it.
     playing = command;
-    try {
-      (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
-    } finally {
-      playing = null;
-    }
+    (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
+    playing = null;
     return;
   }
   if (command === 'showShortcuts') return showShortcuts();

@@ -12,8 +12,6 @@ export function Outcome() {
   const dealing = useTable((s) => s.phase === 'dealing');
   const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
-  if (hand === null && !dealing)
-    return <p className="outcome" data-testid="outcome" role="status" aria-live="polite" />;
   let text = words.dealing;
   let pushes = '';
   let sides = '';
@@ -41,14 +39,18 @@ export function Outcome() {
       {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
       {/* Each side bet's money is read out; on the felt each side spot shows its own, and written
           here too it took three lines and shrank the cards as the hand settled. */}
-      <strong key={text + pushes}>
-        {text}
-        <span className="outcome__pushes">{pushes}</span>
-      </strong>{' '}
-      <span className="outcome__detail">
-        <span className="sr-only">{sides}</span>
-        {detail}
-      </span>
+      {(hand !== null || dealing) && (
+        <>
+          <strong key={text + pushes}>
+            {text}
+            <span className="outcome__pushes">{pushes}</span>
+          </strong>{' '}
+          <span className="outcome__detail">
+            <span className="sr-only">{sides}</span>
+            {detail}
+          </span>
+        </>
+      )}
     </p>
   );
 }

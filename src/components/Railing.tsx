@@ -36,13 +36,10 @@ export function Railing({ run }: { run: (command: Command) => void }) {
   );
   return (
     <>
-      {/* Named "Railing", the trade's word, and said what it is: the next chip's amount (issue 42). */}
-      <div className="railing" role="group" aria-labelledby="railing-label" aria-describedby="railing-what">
-        <span className="railing__label">
-          <span id="railing-label">{words.railing}</span>{' '}
-          <span id="railing-what" className="railing__what">
-            {words.railingWhat}
-          </span>
+      {/* Named "Railing", the trade's word, and what it is: the next chip's amount (issue 42). */}
+      <div className="railing" role="group" aria-labelledby="railing-label">
+        <span id="railing-label" className="railing__label">
+          {words.railing} <span className="railing__what">{words.railingWhat}</span>
         </span>
         <div className="railing__stepper">
           {stepButton(down10!, railing <= LIMITS.railingMinimum)}

@@ -239,7 +239,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           type="button"
           className="action action--pass"
           data-testid="pass"
-          title={words.passTitle}
+          title={words.passName}
           aria-label={words.passName}
           onClick={() => store.getState().pass()}
         >

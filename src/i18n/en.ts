@@ -101,7 +101,6 @@ export const en = {
   deal: 'Deal',
   showHand: 'Show hand',
   pass: 'Pass',
-  passTitle: 'Pass is used only at multi-player tables',
   passName: 'Pass (multi-player tables only; no effect here)',
   outOfChips: 'Out of chips',
   brokeLine: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum.`,

@@ -94,7 +94,6 @@ const words: Words = {
   deal: '发牌',
   showHand: '开牌',
   pass: '过牌',
-  passTitle: '过牌只用于多人牌桌',
   passName: '过牌（只用于多人牌桌，这里不起作用）',
   outOfChips: '筹码不足',
   brokeLine: `本金加上桌面的注码不足最低注 ${money(LIMITS.minimumBet)}。`,

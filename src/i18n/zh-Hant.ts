@@ -94,7 +94,6 @@ const words: Words = {
   deal: '發牌',
   showHand: '開牌',
   pass: '過牌',
-  passTitle: '過牌只用於多人牌桌',
   passName: '過牌（只用於多人牌桌，這裡不起作用）',
   outOfChips: '籌碼不足',
   brokeLine: `本金加上桌面的注碼不足最低注 ${money(LIMITS.minimumBet)}。`,

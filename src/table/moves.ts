@@ -437,28 +437,18 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
  */
 export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
 
-/** What `ready` reads of the table. */
+/** What `canDeal` reads of the table. */
 export type ReadyState = Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>;
 
 /**
- * What a move needs besides its phase to do its work rather than refuse: Deal, bets that pass the
- * table's own check (`checkTableDeal`, the original game's rules and the full rules alike; side
- * bets alone may be dealt on). A closed table or a day limit is the honest session's refusal, said
- * when pressed.
+ * Whether Deal would deal now, not refuse: the phase allows it and the bets pass the table's own
+ * check (`checkTableDeal`, the original game's rules and the full rules alike; side bets alone may
+ * be dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
+ * The one answer to "may I deal": the Deal command reads it (app/commands.ts, `ready`), so Deal's
+ * look and its key and button never disagree.
  */
-const NEEDS: Partial<Record<Step, (s: ReadyState) => boolean>> = {
-  deal: (s) => ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok,
-};
-
-/**
- * Would this move do its work now, not refuse? The phase allows it and it has what it needs
- * (NEEDS). The one answer to "may I deal": the commands read it (app/commands.ts, `ready`), so
- * Deal's look and its key and button never disagree.
- */
-export const ready = (step: Step, s: ReadyState): boolean => allows(s.phase, step) && (NEEDS[step]?.(s) ?? true);
-
-/** Whether Deal would deal now: `ready('deal', s)`. */
-export const canDeal = (s: ReadyState): boolean => ready('deal', s);
+export const canDeal = (s: ReadyState): boolean =>
+  allows(s.phase, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
 
 /** Plays a move: null when its phase does not allow it. */
 export function play<M extends MoveName>(name: M, s: TableState, ctx: MoveContext, ...args: MoveArgs<M>): Outcome {
