@@ -14,6 +14,7 @@ import {
   labOptionsProblem,
   type LabRefusal,
   LAB_SHOES,
+  MAX_SESSIONS,
   sessionRows,
   summarizeRun,
   SYSTEM_IDS,
@@ -32,6 +33,8 @@ import { closeRoute } from '../app/route';
 import { Dialog } from '../components/Dialog';
 import { ExactCharts, FanChart, HistogramChart } from './Charts';
 import { exactOnWorker, runOnWorkers, type LabRun } from './pool';
+import { percentDone, secondsLeft } from './progress';
+import { resultRows } from './resultRows';
 import type { LabWords } from './words/en';
 import { labWords } from './words';
 import './lab.css';
@@ -67,9 +70,6 @@ const START: Form = {
   game: 'punto-banco',
 };
 
-/** The most sessions the page keeps at once: every one is in the CSV export. */
-const MAX_SESSIONS = 200_000;
-
 function optionsOf(form: Form): { ok: true; options: LabOptions } | { ok: false; refusal: LabRefusal } {
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
   const dollars = (text: string) => (text.trim() === '' ? null : whole(text) * 100);
@@ -87,8 +87,7 @@ function optionsOf(form: Form): { ok: true; options: LabOptions } | { ok: false;
     decks: form.decks,
     game: form.game,
   };
-  const refusal: LabRefusal | null =
-    options.sessions > MAX_SESSIONS ? { key: 'sessions', max: MAX_SESSIONS } : labOptionsProblem(options);
+  const refusal = labOptionsProblem(options);
   return refusal === null ? { ok: true, options } : { ok: false, refusal };
 }
 
@@ -125,13 +124,30 @@ function csvOf(results: Results, words: LabWords): string {
   return `${[words.csvHeaders, ...rows].map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
+/** A labelled control; its hint, if any, describes it (`children` gets the control's id and the hint's). */
+function Field({
+  label,
+  children,
+  hint,
+  wide = false,
+}: {
+  label: string;
+  children: (id: string, hintId: string | undefined) => ReactNode;
+  hint?: ReactNode;
+  /** Two columns of the grid: a menu whose longest choice is long. */
+  wide?: boolean;
+}) {
   const id = useId();
+  const hintId = hint === undefined ? undefined : `${id}-hint`;
   return (
-    <div className="lab-field">
+    <div className={wide ? 'lab-field lab-field--wide' : 'lab-field'}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint !== undefined && <p className="lab-field__hint">{hint}</p>}
+      {children(id, hintId)}
+      {hint !== undefined && (
+        <p className="lab-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -143,10 +159,9 @@ export default function Lab({ shown }: { shown: boolean }) {
 
 function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   const [form, setForm] = useState<Form>(START);
-  const { progress, running, status, results, exact, start, cancel } = useLabRun(form, words);
+  const { percent, along, running, status, results, exact, start, cancel } = useLabRun(form, words);
 
   const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
-  const percent = Math.round(100 * progress);
 
   return (
     <Dialog
@@ -161,6 +176,7 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
       <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
         <SystemsField form={form} set={set} words={words} />
         <LabGrid form={form} set={set} words={words} />
+        {/* Run, Cancel and how far a run has got: held at the foot of the screen while the form scrolls. */}
         <div className="lab__actions">
           <button type="submit" className="lab__run" data-testid="lab-run" disabled={running}>
             {words.run}
@@ -176,13 +192,14 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
+            aria-valuetext={along || undefined}
           >
             <span style={{ width: `${percent}%` }} />
           </div>
+          <p className="lab__status">
+            <span role="status">{status}</span> <span aria-hidden="true">{running ? along : ''}</span>
+          </p>
         </div>
-        <p className="lab__status" role="status">
-          {status}
-        </p>
       </form>
 
       {results !== null && <LabResults results={results} exact={exact} words={words} />}
@@ -193,9 +210,22 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
 /** Sets one field of the form. */
 type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
 
-/** A run on every core of the form's parameters: its progress, its status line, its results and Cancel. */
+/** How far a run has got: sessions done of all, the seconds left at the rate so far, whether Cancel stopped it. */
+interface Along {
+  readonly done: number;
+  readonly total: number;
+  readonly left: number | null;
+  readonly began: number; // performance.now() at its start: which run a late progress note is from
+  readonly stopped: boolean;
+}
+
+/**
+ * A run on every core of the form's parameters: its percentage, the line beside the bar (while it
+ * runs, the percentage and the time left at the rate so far; after Cancel, how far it got), its
+ * status line, its results and Cancel.
+ */
 function useLabRun(form: Form, words: LabWords) {
-  const [progress, setProgress] = useState(0); // 0–1 of the last run
+  const [along, setAlong] = useState<Along>({ done: 0, total: 0, left: null, began: 0, stopped: false });
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>('');
   const [results, setResults] = useState<Results | null>(null);
@@ -216,11 +246,14 @@ function useLabRun(form: Form, words: LabWords) {
     run.current?.cancel();
     setResults(null);
     setExact(null);
-    setProgress(0);
+    const began = performance.now();
+    setAlong({ done: 0, total: options.sessions, left: null, began, stopped: false });
     setRunning(true);
     setStatus(words.running(cores));
-    const began = performance.now();
-    const current = runOnWorkers(options, cores, setProgress);
+    const current = runOnWorkers(options, cores, (done) => {
+      const left = secondsLeft(done, options.sessions, (performance.now() - began) / 1000);
+      setAlong((a) => (a.began === began && !a.stopped ? { ...a, done, left } : a));
+    });
     run.current = current;
     // Beside the simulation, a flat bet on a fresh shoe has its exact distribution.
     if (options.shoe === 'fresh' && options.systems.includes('flat')) {
@@ -252,7 +285,9 @@ function useLabRun(form: Form, words: LabWords) {
         if (run.current !== current) return;
         run.current = null;
         setRunning(false);
-        setStatus(words.cancelled);
+        const done = current.sessionsDone();
+        setAlong((a) => ({ ...a, done, stopped: true }));
+        setStatus(words.stopped(done, options.sessions));
       },
     );
   };
@@ -261,44 +296,54 @@ function useLabRun(form: Form, words: LabWords) {
     run.current?.cancel();
   };
 
-  return { progress, running, status, results, exact, start, cancel };
+  const percent = percentDone(along.done, along.total);
+  const line = along.stopped
+    ? words.stopped(along.done, along.total)
+    : running
+      ? words.timeLeft(percent, along.left)
+      : '';
+  return { percent, along: line, running, status, results, exact, start, cancel };
 }
 
-/** The systems to run, and each chosen one's rule. */
+/**
+ * The systems to run: a checkbox each, in the lab's order, one at least chosen (the last one
+ * left cannot be unticked); each chosen one's rule below.
+ */
 function SystemsField({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  const hintId = useId();
+  const toggle = (id: SystemId, on: boolean) => {
+    const chosen = new Set(form.systems);
+    if (on) chosen.add(id);
+    else if (chosen.size > 1) chosen.delete(id);
+    set(
+      'systems',
+      SYSTEM_IDS.filter((s) => chosen.has(s)),
+    );
+  };
   return (
     <>
-      <Field
-        label={words.systems}
-        hint={
-          <>
-            <span className="lab-field__keys">{words.systemsHint.keys}</span>
-            <span className="lab-field__touch">{words.systemsHint.touch}</span>
-          </>
-        }
-      >
-        {(id) => (
-          <select
-            id={id}
-            multiple
-            size={SYSTEM_IDS.length}
-            data-testid="lab-system"
-            value={form.systems}
-            onChange={(e) =>
-              set(
-                'systems',
-                Array.from(e.target.selectedOptions, (o) => o.value as SystemId),
-              )
-            }
-          >
-            {SYSTEM_IDS.map((id) => (
-              <option key={id} value={id} title={words.rule[id]}>
-                {words.system[id]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <fieldset className="lab__systems-field" data-testid="lab-system" aria-describedby={hintId}>
+        <legend>{words.systems}</legend>
+        {SYSTEM_IDS.map((id) => {
+          const checked = form.systems.includes(id);
+          return (
+            <label key={id} title={words.rule[id]}>
+              <input
+                type="checkbox"
+                name="lab-system"
+                value={id}
+                checked={checked}
+                disabled={checked && form.systems.length === 1}
+                onChange={(e) => toggle(id, e.target.checked)}
+              />
+              {words.system[id]}
+            </label>
+          );
+        })}
+        <p className="lab-field__hint" id={hintId}>
+          {words.systemsHint}
+        </p>
+      </fieldset>
       <ul className="lab__rules">
         {form.systems.map((id) => (
           <li key={id}>
@@ -310,12 +355,11 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
   );
 }
 
-/** The other parameters: the side bet, the sums and counts, the shoe, the decks and the game. */
 /** The table the lab plays: the shoe, its decks and the game. */
 function LabTableFields({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <>
-      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
+      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined} wide>
         {(id) => (
           <select
             id={id}
@@ -347,7 +391,7 @@ function LabTableFields({ form, set, words }: { form: Form; set: SetField; words
           </select>
         )}
       </Field>
-      <Field label={words.game}>
+      <Field label={words.game} wide>
         {(id) => (
           <select
             id={id}
@@ -367,6 +411,7 @@ function LabTableFields({ form, set, words }: { form: Form; set: SetField; words
   );
 }
 
+/** The other parameters: the bet, the sums and counts, then the table's. */
 function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <div className="lab__grid">
@@ -389,12 +434,13 @@ function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWo
           ['seed', words.seed],
         ] as const
       ).map(([key, label]) => (
-        <Field key={key} label={label}>
-          {(id) => (
+        <Field key={key} label={label} hint={key === 'sessions' ? words.sessionsCap(MAX_SESSIONS) : undefined}>
+          {(id, hintId) => (
             <input
               id={id}
               data-testid={`lab-${key}`}
               inputMode="numeric"
+              aria-describedby={hintId}
               value={form[key]}
               onChange={(e) => set(key, e.target.value)}
             />
@@ -468,37 +514,7 @@ function SystemResult({
   start: number;
 }) {
   const name = words.system[s.system];
-  const rows: [string, string][] = [
-    [words.columns.sessions, words.count(s.sessions)],
-    [words.columns.hands, words.count(s.hands)],
-    [words.columns.wagered, words.money(s.wageredCents)],
-    [
-      words.columns.meanSession,
-      `${words.money(s.meanResultCents)} (${words.interval(words.money(s.ci95Cents[0]), words.money(s.ci95Cents[1]))})`,
-    ],
-    [
-      words.columns.meanHand,
-      `${words.cents(s.meanPerHandCents)} (${words.interval(words.cents(s.ci95PerHandCents[0]), words.cents(s.ci95PerHandCents[1]))})`,
-    ],
-    [words.columns.exact, `${words.money(s.exactExpectedCents)} / ${words.cents(s.exactPerHandCents)}`],
-    [words.columns.covered, s.covered ? words.yes : words.no],
-    [words.columns.ahead, words.percent(s.ahead)],
-    [words.columns.ruin, words.percent(s.ruin)],
-    [
-      words.columns.percentiles,
-      [
-        s.percentilesCents.p5,
-        s.percentilesCents.p25,
-        s.percentilesCents.p50,
-        s.percentilesCents.p75,
-        s.percentilesCents.p95,
-      ]
-        .map(words.money)
-        .join(' · '),
-    ],
-    [words.columns.maxBet, words.money(s.maxBetCents)],
-    [words.columns.capped, words.count(s.cappedBets)],
-  ];
+  const rows = resultRows(s, words);
   return (
     <article
       className="lab-result"
@@ -523,8 +539,8 @@ function SystemResult({
           </div>
         ))}
       </dl>
-      <HistogramChart data={h} start={start} label={words.histogram(name)} />
-      <FanChart data={fanData} start={start} label={words.fanChart(name)} />
+      <HistogramChart data={h} start={start} label={words.histogram(name)} words={words} />
+      <FanChart data={fanData} start={start} label={words.fanChart(name)} words={words} />
     </article>
   );
 }

@@ -14,10 +14,12 @@ const newWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { ty
 export interface LabRun {
   readonly done: Promise<LabChunk>;
   cancel(): void;
+  /** The sessions played so far: after Cancel, how far the run got. */
+  sessionsDone(): number;
 }
 
-/** Plays `options.sessions` sessions on `workers` workers; `onProgress` hears the fraction done. */
-export function runOnWorkers(options: LabOptions, workers: number, onProgress: (fraction: number) => void): LabRun {
+/** Plays `options.sessions` sessions on `workers` workers; `onProgress` hears how many sessions are done. */
+export function runOnWorkers(options: LabOptions, workers: number, onProgress: (sessions: number) => void): LabRun {
   const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
   const jobs: ToWorker[] = [];
   for (let from = 0; from < options.sessions; from += size)
@@ -27,6 +29,11 @@ export function runOnWorkers(options: LabOptions, workers: number, onProgress: (
   let finished = 0;
   let next = 0;
   const partial = new Map<Worker, number>();
+  const sessionsDone = () => {
+    let sum = finished;
+    for (const d of partial.values()) sum += d;
+    return Math.min(options.sessions, sum);
+  };
   let cancel = () => {};
   const done = new Promise<LabChunk>((resolve, reject) => {
     const stop = () => threads.forEach((t) => t.terminate());
@@ -48,15 +55,13 @@ export function runOnWorkers(options: LabOptions, workers: number, onProgress: (
           finished += message.chunk.to - message.chunk.from;
           if (chunks.length === jobs.length) {
             stop();
-            onProgress(1);
+            onProgress(options.sessions);
             resolve(joinChunks(chunks, options.sessions));
             return;
           }
           give(worker);
         }
-        let sum = finished;
-        for (const d of partial.values()) sum += d;
-        onProgress(Math.min(1, sum / options.sessions));
+        onProgress(sessionsDone());
       };
       worker.onerror = (event) => {
         stop();
@@ -65,7 +70,7 @@ export function runOnWorkers(options: LabOptions, workers: number, onProgress: (
       give(worker);
     }
   });
-  return { done, cancel: () => cancel() };
+  return { done, cancel: () => cancel(), sessionsDone };
 }
 
 /** A flat bet's exact distribution, worked out on a worker of its own. */
