@@ -55,6 +55,9 @@ interface Form {
   game: Game;
 }
 
+/** The bet's choices, Banker first (house-rules.md, "The lab"). */
+const SIDES: readonly Side[] = ['banker', 'player'];
+
 const START: Form = {
   systems: ['flat', 'martingale'],
   side: 'banker',
@@ -355,58 +358,83 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
   );
 }
 
+/** A menu of the form: one field's choices, each named in the lab's words. */
+function MenuField<K extends 'side' | 'shoe' | 'decks' | 'game'>({
+  form,
+  set,
+  field,
+  choices,
+  name,
+  ...shown
+}: {
+  form: Form;
+  set: SetField;
+  field: K;
+  choices: readonly Form[K][];
+  name: (choice: Form[K]) => string;
+  label: string;
+  testId: string;
+  hint?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <Field label={shown.label} hint={shown.hint} wide={shown.wide}>
+      {(id, hintId) => (
+        <select
+          id={id}
+          aria-describedby={hintId}
+          data-testid={shown.testId}
+          value={form[field]}
+          onChange={(e) =>
+            set(
+              field,
+              choices.find((c) => String(c) === e.target.value)!,
+            )
+          }
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {name(choice)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The table the lab plays: the shoe, its decks and the game. */
 function LabTableFields({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  const menu = { form, set };
   return (
     <>
-      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined} wide>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-shoe"
-            value={form.shoe}
-            onChange={(e) => set('shoe', e.target.value as LabShoe)}
-          >
-            {LAB_SHOES.map((shoe) => (
-              <option key={shoe} value={shoe}>
-                {words.shoeKind[shoe]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.decks}>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-decks"
-            value={form.decks}
-            onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}
-          >
-            {SHOE_DECKS.map((decks) => (
-              <option key={decks} value={decks}>
-                {words.deckCount(decks)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.game} wide>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-game"
-            value={form.game}
-            onChange={(e) => set('game', e.target.value as Game)}
-          >
-            {GAMES.map((game) => (
-              <option key={game} value={game}>
-                {words.gameName[game]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <MenuField
+        {...menu}
+        field="shoe"
+        choices={LAB_SHOES}
+        name={(shoe) => words.shoeKind[shoe]}
+        label={words.shoe}
+        testId="lab-shoe"
+        hint={form.shoe === 'casino' ? words.casinoCost : undefined}
+        wide
+      />
+      <MenuField
+        {...menu}
+        field="decks"
+        choices={SHOE_DECKS}
+        name={words.deckCount}
+        label={words.decks}
+        testId="lab-decks"
+      />
+      <MenuField
+        {...menu}
+        field="game"
+        choices={GAMES}
+        name={(game) => words.gameName[game]}
+        label={words.game}
+        testId="lab-game"
+        wide
+      />
     </>
   );
 }
@@ -415,14 +443,15 @@ function LabTableFields({ form, set, words }: { form: Form; set: SetField; words
 function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <div className="lab__grid">
-      <Field label={words.bet}>
-        {(id) => (
-          <select id={id} data-testid="lab-bet" value={form.side} onChange={(e) => set('side', e.target.value as Side)}>
-            <option value="banker">{words.side.banker}</option>
-            <option value="player">{words.side.player}</option>
-          </select>
-        )}
-      </Field>
+      <MenuField
+        form={form}
+        set={set}
+        field="side"
+        choices={SIDES}
+        name={(side) => words.side[side]}
+        label={words.bet}
+        testId="lab-bet"
+      />
       {(
         [
           ['unit', words.unit],

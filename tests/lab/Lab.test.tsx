@@ -62,4 +62,18 @@ describe("the lab's form", () => {
     expect(within(view).getByRole('status')).toHaveTextContent('Cannot run: at least 1 and at most 200,000 sessions.');
     expect(within(view).getByTestId('lab-progress')).toHaveAttribute('aria-valuenow', '0');
   });
+
+  test('each menu takes its choice: a casino shoe says what it costs, six decks, EZ, Player', async () => {
+    const user = userEvent.setup();
+    const view = await lab();
+    expect(within(view).queryByText(words.casinoCost)).toBeNull();
+    await user.selectOptions(within(view).getByTestId('lab-shoe'), 'casino');
+    expect(within(view).getByTestId('lab-shoe')).toHaveAccessibleDescription(words.casinoCost);
+    await user.selectOptions(within(view).getByTestId('lab-decks'), '6');
+    expect(within(view).getByTestId('lab-decks')).toHaveDisplayValue('6 decks');
+    await user.selectOptions(within(view).getByTestId('lab-game'), 'ez');
+    expect(within(view).getByTestId('lab-game')).toHaveDisplayValue('EZ Baccarat');
+    await user.selectOptions(within(view).getByTestId('lab-bet'), 'player');
+    expect(within(view).getByTestId('lab-bet')).toHaveDisplayValue('Player');
+  });
 });
