@@ -13,7 +13,7 @@ import type { LabWords } from './words/en';
 /** The viewBox's width, the plot's height and the text's size, in the viewBox's units. */
 const W = 320;
 const PLOT_H = 110;
-const FONT = 9;
+const FONT = 10;
 const ROW = FONT + 4;
 /** Below the plot: the ticks' labels, then the x axis's title. */
 const BELOW = 2 * ROW + 4;
@@ -69,7 +69,7 @@ function frameOf(legend: readonly LegendEntry[], x: Axis, y: Axis): Frame {
     placed.push({ entry, x: at, y: 4 + row * ROW });
     at += width + 10;
   }
-  const top = 4 + (row + 1) * ROW + ROW + 2; // the legend's rows, then the y axis's title
+  const top = 4 + (row + 3) * ROW; // the legend's rows, then the y axis's title above the top tick
   const left = Math.ceil(Math.max(...y.ticks.map((v) => textWidth(y.label(v))), 0)) + 8;
   const right = W - RIGHT;
   const bottom = top + PLOT_H;
@@ -151,7 +151,7 @@ function Chart({
         ))}
       </g>
       <g data-part="y-axis" fill={PAINT.text}>
-        <text x={2} y={f.top - 5}>
+        <text x={2} y={f.top - ROW}>
           {y.title}
         </text>
         {y.ticks.map((v) => (
