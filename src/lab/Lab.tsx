@@ -350,7 +350,9 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
       <ul className="lab__rules">
         {form.systems.map((id) => (
           <li key={id}>
-            <strong>{words.system[id]}</strong>: {words.rule[id]}
+            <strong>{words.system[id]}</strong>
+            {words.ruleAfterName}
+            {words.rule[id]}
           </li>
         ))}
       </ul>

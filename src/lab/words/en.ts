@@ -63,6 +63,8 @@ export const words = {
     chop: 'One unit on the opposite of the last winner.',
     'follow-big-road': 'One unit on the side of the Big Road’s current column (afresh with each casino shoe).',
   } satisfies Record<SystemId, string>,
+  /** Between a system's name and its rule in the list of the chosen ones. */
+  ruleAfterName: ': ',
   bet: 'Bet',
   side: { banker: 'Banker', player: 'Player' } satisfies Record<Side, string>,
   unit: 'Unit ($)',

@@ -46,6 +46,7 @@ export const words: LabWords = {
     chop: '押上一局赢家的对面一个单位。',
     'follow-big-road': '押大路当前一列的那一方一个单位（每个新牌靴重新开始）。',
   },
+  ruleAfterName: '：',
   bet: '押注',
   side: { banker: '庄', player: '闲' },
   unit: '单位（$）',

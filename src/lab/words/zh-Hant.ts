@@ -46,6 +46,7 @@ export const words: LabWords = {
     chop: '押上一局贏家的對面一個單位。',
     'follow-big-road': '押大路當前一列的那一方一個單位（每個新牌靴重新開始）。',
   },
+  ruleAfterName: '：',
   bet: '押注',
   side: { banker: '莊', player: '閒' },
   unit: '單位（$）',
