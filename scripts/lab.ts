@@ -156,6 +156,7 @@ async function countMain(args: readonly string[]): Promise<void> {
       `the count: ${units(result.countStrategy)}`,
       `the exact EV, over ${result.exact.shoes.toLocaleString('en-US')} shoes: ${units(result.exact)}`,
       `expected over the ${result.expected.shoes.toLocaleString('en-US')} exact shoes, each coup priced exactly: the exact EV ${units({ ...result.expected.exact, betsPerShoe: result.exact.betsPerShoe })}; the count ${result.expected.count.unitsPerShoe.toFixed(4)} units a shoe`,
+      `the same, each shoe ended at the cut card (without the one more coup, as the published figures): the exact EV ${units({ ...result.expected.toCutCard.exact, betsPerShoe: result.exact.betsPerShoe })}; the count ${result.expected.toCutCard.count.unitsPerShoe.toFixed(4)}`,
       `never betting: 0 units`,
       `${result.shoesPerSecond.toLocaleString('en-US')} shoes/s on ${workers} worker${workers === 1 ? '' : 's'}, ${result.seconds} s`,
     ].join('\n') + '\n',

@@ -27,6 +27,9 @@ export function webLocks(locks: LockManager, name: string): TableLock {
   };
 }
 
+/** index.html's id for the frame holding the load event. */
+const LOAD_HOLD = 'load-hold';
+
 /** The frame holding the page's load event, and how many holds it serves: creating a frame costs tens of milliseconds. */
 let holding: { holds: number; release: () => void } | null = null;
 
@@ -39,11 +42,16 @@ let holding: { holds: number; release: () => void } | null = null;
  */
 export function delayLoadEvent(): () => void {
   if (holding === null) {
-    const frame = document.createElement('iframe');
-    frame.hidden = true;
-    document.body.append(frame);
+    // index.html makes the first after the first paint; the entry script adopts it, or makes it first.
+    let frame = document.getElementById(LOAD_HOLD) as HTMLIFrameElement | null;
+    if (frame === null) {
+      frame = document.createElement('iframe');
+      frame.id = LOAD_HOLD;
+      frame.hidden = true;
+      document.body.append(frame);
+      frame.contentDocument?.open();
+    }
     const doc = frame.contentDocument;
-    doc?.open();
     holding = {
       holds: 0,
       release: () => {

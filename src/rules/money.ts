@@ -20,24 +20,22 @@ export function addCents(...amounts: readonly Cents[]): Cents {
   return cents(sum);
 }
 
-/** One formatter per locale, made once: dollars and cents in that locale's digits and separators. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** A whole number's digits with a comma every three from the right: 1234567 → "1,234,567". */
+export const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * The one place money becomes text: `$1,234.50`, `-$5.00` in English (`en-US`, the default);
- * the same dollars in a Chinese table's locale (`zh-Hans`, `zh-Hant`), with the plain `$`.
+ * The one place money becomes text: `$1,234.50`, `-$5.00`. The table's three languages write
+ * dollars alike (en-US, zh-Hans and zh-Hant: ASCII digits, commas every three, the plain `$`, as
+ * Intl's narrow symbol does; tests/rules/money.test.ts compares). Written by hand: a page's first
+ * Intl formatter costs tens of milliseconds, in the first second. A fraction of a cent (an
+ * expected value) is rounded half away from zero, as Intl rounds.
  */
-export function formatMoney(amount: Cents, locale = 'en-US'): string {
-  let format = moneyFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
-    moneyFormats.set(locale, format);
-  }
-  // Cents to dollars is exact to two places for every amount a table can hold (under 2^53 cents).
-  return format.format(amount / 100 + 0); // + 0: never "-$0.00" for a negative zero
+export function formatMoney(amount: Cents): string {
+  const abs = Math.round(Math.abs(amount));
+  return `${amount < 0 && abs > 0 ? '-' : ''}$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A signed amount for results: `+$10.00`, `-$5.00`, `$0.00`. */
-export function formatSignedMoney(amount: Cents, locale = 'en-US'): string {
-  return amount > 0 ? `+${formatMoney(amount, locale)}` : formatMoney(amount, locale);
+export function formatSignedMoney(amount: Cents): string {
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
 }

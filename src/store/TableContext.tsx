@@ -51,14 +51,15 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     select.current = selector;
   });
   useEffect(() => {
-    const follow = (table: Table, before = table) => {
-      const redraw = () =>
-        setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
-      if (later(table, before)) startTransition(redraw);
-      else redraw();
-    };
-    follow(store.getState()); // anything that changed before this effect ran
-    return store.subscribe(follow);
+    const redraw = (table: Table) =>
+      setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
+    // Anything that changed before this effect ran (the save, after hydrating the prerendered
+    // table) is drawn in a transition too: in slices, not in one task of the whole table.
+    const now = store.getState();
+    startTransition(() => redraw(now));
+    return store.subscribe((table, before) =>
+      later(table, before) ? startTransition(() => redraw(table)) : redraw(table),
+    );
   }, [store, later]);
   return selector(drawn);
 }

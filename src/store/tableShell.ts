@@ -118,6 +118,10 @@ export function createTableShell(
     read === null
       ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null }
       : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
+  // The table every page starts as (the prerendered one). A first visit opens as that very table,
+  // the same objects: the hydrated table's slices are unchanged, so nothing is drawn again.
+  const starting = openedTable(freshTable(LIMITS.startingBankroll));
+  const opened = read === null && deps.freshBankroll === undefined ? starting : openedTable(opening.table);
   let messageId = 0;
   const say = (notice: Notice): Pick<TableState, 'message'> => ({ message: { id: ++messageId, notice } });
   const context = moveContext(deps, chunks);
@@ -140,7 +144,7 @@ export function createTableShell(
         if (outcome.preload === 'casino') chunks.casino.with(() => run('shuffleShoe'), unavailable);
       }
       return {
-        ...openedTable(freshTable(LIMITS.startingBankroll)),
+        ...starting,
         hold: 'asking',
         applyUpdate: null,
         message: null,
@@ -151,7 +155,7 @@ export function createTableShell(
     }),
   );
   store.setState({
-    ...openedTable(opening.table),
+    ...opened,
     message: opening.notice === null ? null : say(opening.notice).message,
     unread: false,
   });

@@ -57,13 +57,18 @@ const clock = (seconds: number): string => {
 
 export function common(language: Language): Pick<SessionWords, 'money' | 'signed' | 'at' | 'clock'> {
   const { money, signed } = formats(language);
-  const time = new Intl.DateTimeFormat(LOCALE[language], { hour: 'numeric', minute: '2-digit' });
-  const dated = new Intl.DateTimeFormat(LOCALE[language], {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  // Made on first use: a page's first Intl date format costs tens of milliseconds.
+  let time: Intl.DateTimeFormat | undefined;
+  let dated: Intl.DateTimeFormat | undefined;
   const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
-  return { money, signed, clock, at: (t, now) => (sameDay(t, now) ? time : dated).format(t) };
+  const at = (t: number, now: number) =>
+    sameDay(t, now)
+      ? (time ??= new Intl.DateTimeFormat(LOCALE[language], { hour: 'numeric', minute: '2-digit' })).format(t)
+      : (dated ??= new Intl.DateTimeFormat(LOCALE[language], {
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })).format(t);
+  return { money, signed, clock, at };
 }

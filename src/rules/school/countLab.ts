@@ -12,7 +12,7 @@
  * over the exact shoes, from which the lab finds a trigger.
  */
 import { rankPoints } from '../cards';
-import { dealNextCoup, newShoe, burnCard } from '../casinoShoe';
+import { burnCard, dealNextCoup, isLastCoupNext, newShoe } from '../casinoShoe';
 import { CARDS_PER_DECK } from '../shoe';
 import { sessionRng } from '../lab/random';
 import { POINT_ODDS_SIZE } from '../lab/pointOdds';
@@ -59,6 +59,12 @@ export interface CountChunk {
    */
   readonly exactExpected: number[];
   readonly countExpected: number[][];
+  /**
+   * The same without each shoe's last coup (the one dealt after the cut card has come out):
+   * the published figures end a shoe at the cut card, this table deals one more coup.
+   */
+  readonly exactExpectedToCut: number[];
+  readonly countExpectedToCut: number[][];
 }
 
 const TOTAL = 8 * CARDS_PER_DECK;
@@ -84,6 +90,8 @@ function emptyChunk(from: number, to: number): MutableChunk {
     binEv: new Array<number>(BINS).fill(0),
     exactExpected: [],
     countExpected: TRIGGERS.map(() => []),
+    exactExpectedToCut: [],
+    countExpectedToCut: TRIGGERS.map(() => []),
   };
 }
 
@@ -100,6 +108,9 @@ interface ShoeExact {
   bets: number;
   expected: number;
   readonly countExpected: number[];
+  /** The expected units of the shoe's last coup alone (after the cut card), taken off for the figures to the cut card. */
+  lastExpected: number;
+  readonly countLastExpected: number[];
 }
 
 /**
@@ -110,6 +121,7 @@ interface ShoeExact {
 function priceCoup(
   count: CountName,
   tc: number,
+  last: boolean,
   units: number,
   chunk: MutableChunk,
   scratch: Scratch,
@@ -124,7 +136,12 @@ function priceCoup(
   chunk.binEv[bin]! += ev;
   chunk.exactCoups += 1;
   if (positive) shoeExact.expected += ev;
-  for (let i = 0; i < t; i++) if (tc >= TRIGGERS[i]!) shoeExact.countExpected[i]! += ev;
+  if (positive && last) shoeExact.lastExpected += ev;
+  for (let i = 0; i < t; i++) {
+    if (tc < TRIGGERS[i]!) continue;
+    shoeExact.countExpected[i]! += ev;
+    if (last) shoeExact.countLastExpected[i]! += ev;
+  }
   if (positive) {
     shoeExact.units += units;
     shoeExact.bets++;
@@ -147,12 +164,20 @@ function playShoe(options: CountRunOptions, index: number, chunk: MutableChunk, 
   for (let p = 0; p < 10; p++) unseenPoints[p] = p === 0 ? 16 * 8 : 4 * 8;
   unseenPoints[rankPoints(burn.rank)]! -= 1;
   shoeUnits.fill(0);
-  const shoeExact: ShoeExact = { units: 0, bets: 0, expected: 0, countExpected: new Array<number>(t).fill(0) };
+  const shoeExact: ShoeExact = {
+    units: 0,
+    bets: 0,
+    expected: 0,
+    countExpected: new Array<number>(t).fill(0),
+    lastExpected: 0,
+    countLastExpected: new Array<number>(t).fill(0),
+  };
   while (!shoe.finished) {
     const tc = running / ((TOTAL - seen) / CARDS_PER_DECK);
+    const last = isLastCoupNext(shoe);
     const dealt = dealNextCoup(shoe);
     const units = countBetWins(count, dealt.coup) ? pays : -1;
-    const positive = exact ? priceCoup(count, tc, units, chunk, scratch, shoeExact) : false;
+    const positive = exact ? priceCoup(count, tc, last, units, chunk, scratch, shoeExact) : false;
     for (let i = 0; i < t; i++) {
       const says = tc >= TRIGGERS[i]!;
       if (says) {
@@ -177,7 +202,11 @@ function playShoe(options: CountRunOptions, index: number, chunk: MutableChunk, 
     chunk.exactUnits += shoeExact.units;
     chunk.exactSquares += shoeExact.units * shoeExact.units;
     chunk.exactExpected.push(shoeExact.expected);
-    for (let i = 0; i < t; i++) chunk.countExpected[i]!.push(shoeExact.countExpected[i]!);
+    chunk.exactExpectedToCut.push(shoeExact.expected - shoeExact.lastExpected);
+    for (let i = 0; i < t; i++) {
+      chunk.countExpected[i]!.push(shoeExact.countExpected[i]!);
+      chunk.countExpectedToCut[i]!.push(shoeExact.countExpected[i]! - shoeExact.countLastExpected[i]!);
+    }
   }
 }
 
@@ -219,6 +248,8 @@ export function joinCountChunks(chunks: readonly CountChunk[]): CountChunk {
     exactCoups: total('exactCoups'),
     exactExpected: sorted.flatMap((c) => c.exactExpected),
     countExpected: TRIGGERS.map((_, i) => sorted.flatMap((c) => c.countExpected[i]!)),
+    exactExpectedToCut: sorted.flatMap((c) => c.exactExpectedToCut),
+    countExpectedToCut: TRIGGERS.map((_, i) => sorted.flatMap((c) => c.countExpectedToCut[i]!)),
   };
 }
 
@@ -301,6 +332,11 @@ export function summarizeCountRun(options: CountRunOptions, joined: CountChunk) 
       shoes: joined.exactExpected.length,
       exact: roundInterval(meanOfShoes(joined.exactExpected)),
       count: roundInterval(meanOfShoes(joined.countExpected[at]!)),
+      /** The same, each shoe ended at the cut card as the published figures are (without the one more coup). */
+      toCutCard: {
+        exact: roundInterval(meanOfShoes(joined.exactExpectedToCut)),
+        count: roundInterval(meanOfShoes(joined.countExpectedToCut[at]!)),
+      },
     },
     /** Over the exact shoes: how often the count's signal and the exact EV's sign agreed. */
     agreement: joined.exactCoups === 0 ? null : round(joined.agreed[at]! / joined.exactCoups),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { dealNextCoup, newShoe, parseCards, RANKS, seenCards, toNumber } from '../../../src/rules';
+import { dealNextCoup, isLastCoupNext, newShoe, parseCards, RANKS, seenCards, toNumber } from '../../../src/rules';
+import { sessionRng } from '../../../src/rules/lab/random';
 import { tableOddsAfter } from '../../../src/table/oddsAfter';
 import { decimal } from '../../../src/rules/fraction';
 import {
@@ -120,6 +121,20 @@ describe('the count over many shoes', () => {
     ]);
     expect(summarizeCountRun(options, parts)).toEqual(summarizeCountRun(options, joinCountChunks([whole])));
     expect(parts.exactShoes).toBe(6);
+  });
+
+  test("the figures to the cut card leave out exactly each shoe's last coup, priced as the odds panel prices it", () => {
+    const run: CountRunOptions = { count: 'dragon7', shoes: 4, seed: 11, exactShoes: 4, trigger: 0 };
+    const joined = runCountShoes(run, 0, 4);
+    for (let index = 0; index < 4; index++) {
+      let shoe = newShoe(8, sessionRng(run.seed, index));
+      while (!isLastCoupNext(shoe)) shoe = dealNextCoup(shoe).shoe;
+      const lastEv = toNumber(exactSideBetValues(shoe).dragon7);
+      const taken = joined.exactExpected[index]! - joined.exactExpectedToCut[index]!;
+      expect(taken).toBeCloseTo(Math.max(0, lastEv), 9);
+    }
+    const summary = summarizeCountRun(run, joined);
+    expect(summary.expected.toCutCard.exact.unitsPerShoe).toBeLessThanOrEqual(summary.expected.exact.unitsPerShoe);
   });
 
   test('a mean and its 95% interval from sums', () => {
