@@ -162,7 +162,7 @@ export default function Lab({ shown }: { shown: boolean }) {
 
 function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   const [form, setForm] = useState<Form>(START);
-  const { percent, along, running, status, results, exact, start, cancel } = useLabRun(form, words);
+  const { percent, line, running, status, results, exact, start, cancel } = useLabRun(form, words);
 
   const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -195,12 +195,12 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={along || undefined}
+            aria-valuetext={line || undefined}
           >
             <span style={{ width: `${percent}%` }} />
           </div>
           <p className="lab__status">
-            <span role="status">{status}</span> <span aria-hidden="true">{running ? along : ''}</span>
+            <span role="status">{status}</span> <span aria-hidden="true">{running ? line : ''}</span>
           </p>
         </div>
       </form>
@@ -305,7 +305,7 @@ function useLabRun(form: Form, words: LabWords) {
     : running
       ? words.timeLeft(percent, along.left)
       : '';
-  return { percent, along: line, running, status, results, exact, start, cancel };
+  return { percent, line, running, status, results, exact, start, cancel };
 }
 
 /**
