@@ -58,6 +58,14 @@ export function CountLab({ count, words }: { count: CountName; words: SchoolWord
               result.exact.ci95[1],
             )}
           </p>
+          <p data-testid="count-lab-expected">
+            {words.labExpected(
+              result.expected.exact.unitsPerShoe,
+              result.expected.toCutCard.exact.unitsPerShoe,
+              result.expected.count.unitsPerShoe,
+              result.expected.toCutCard.count.unitsPerShoe,
+            )}
+          </p>
           <p>{words.labFound(result.foundTrigger)}</p>
         </div>
       )}

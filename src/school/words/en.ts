@@ -148,6 +148,8 @@ export const words = {
     eHigh: number,
   ) =>
     `${name}, true count +${trigger}: the count ${count.toFixed(3)} units a shoe (95% ${low.toFixed(3)} to ${high.toFixed(3)}); the exact EV ${exact.toFixed(3)} (95% ${eLow.toFixed(3)} to ${eHigh.toFixed(3)}).`,
+  labExpected: (exact: number, exactToCut: number, count: number, countToCut: number) =>
+    `Expected, each coup priced exactly: the exact EV ${exact.toFixed(3)} units a shoe, the count ${count.toFixed(3)}. This table deals one more coup after the cut card comes out; the published figures end the shoe at the cut card, and so ended: the exact EV ${exactToCut.toFixed(3)}, the count ${countToCut.toFixed(3)}.`,
   labFound: (trigger: number | null) =>
     trigger === null
       ? 'The exact EVs point to no trigger in this run.'

@@ -120,6 +120,8 @@ export const words: SchoolWords = {
     eHigh: number,
   ) =>
     `${name}，真数 +${trigger}：按点数每靴 ${count.toFixed(3)} 注（95% 区间 ${low.toFixed(3)} 至 ${high.toFixed(3)}）；按精确值 ${exact.toFixed(3)} 注（95% 区间 ${eLow.toFixed(3)} 至 ${eHigh.toFixed(3)}）。`,
+  labExpected: (exact: number, exactToCut: number, count: number, countToCut: number) =>
+    `期望值（每一局都精确计算）：按精确值下注每靴 ${exact.toFixed(3)} 注，跟随点数 ${count.toFixed(3)} 注。本桌在切牌出现后再发一局；已发表的数字在切牌处结束一靴，照此结束：精确值 ${exactToCut.toFixed(3)} 注，点数 ${countToCut.toFixed(3)} 注。`,
   labFound: (trigger: number | null) =>
     trigger === null ? '这次运行中，精确期望值没有指出门槛。' : `真数从 +${trigger} 起，精确期望值平均为正。`,
 };

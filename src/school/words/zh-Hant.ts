@@ -120,6 +120,8 @@ export const words: SchoolWords = {
     eHigh: number,
   ) =>
     `${name}，真數 +${trigger}：按點數每靴 ${count.toFixed(3)} 注（95% 區間 ${low.toFixed(3)} 至 ${high.toFixed(3)}）；按精確值 ${exact.toFixed(3)} 注（95% 區間 ${eLow.toFixed(3)} 至 ${eHigh.toFixed(3)}）。`,
+  labExpected: (exact: number, exactToCut: number, count: number, countToCut: number) =>
+    `期望值（每一局都精確計算）：按精確值下注每靴 ${exact.toFixed(3)} 注，跟隨點數 ${count.toFixed(3)} 注。本桌在切牌出現後再發一局；已發表的數字在切牌處結束一靴，照此結束：精確值 ${exactToCut.toFixed(3)} 注，點數 ${countToCut.toFixed(3)} 注。`,
   labFound: (trigger: number | null) =>
     trigger === null ? '這次運行中，精確期望值沒有指出門檻。' : `真數從 +${trigger} 起，精確期望值平均為正。`,
 };
