@@ -210,6 +210,32 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   );
 }
 
+/**
+ * Beside the simulation, a flat bet on a fresh shoe has its exact distribution, on a worker of
+ * its own: only the last run's is ever shown (a new run or Cancel ends the one under way).
+ */
+function useExact() {
+  const [exact, setExact] = useState<Exact>(null);
+  const job = useRef<ReturnType<typeof exactOnWorker> | null>(null);
+  const stopExact = () => {
+    job.current?.cancel();
+    job.current = null;
+  };
+  useEffect(() => stopExact, []);
+  const startExact = (options: LabOptions) => {
+    stopExact();
+    setExact(null);
+    if (options.shoe !== 'fresh' || !options.systems.includes('flat')) return;
+    const mine = exactOnWorker({ ...options, side: options.side });
+    job.current = mine;
+    void mine.done.then(
+      (d) => (job.current === mine ? setExact(d) : undefined),
+      () => undefined,
+    );
+  };
+  return { exact, startExact, stopExact };
+}
+
 /** Sets one field of the form. */
 type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
 
@@ -232,7 +258,7 @@ function useLabRun(form: Form, words: LabWords) {
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>('');
   const [results, setResults] = useState<Results | null>(null);
-  const [exact, setExact] = useState<Exact>(null);
+  const { exact, startExact, stopExact } = useExact();
   const run = useRef<LabRun | null>(null);
   const cores = typeof navigator === 'undefined' ? 1 : Math.max(1, navigator.hardwareConcurrency || 1);
 
@@ -248,7 +274,6 @@ function useLabRun(form: Form, words: LabWords) {
     const { options } = asked;
     run.current?.cancel();
     setResults(null);
-    setExact(null);
     const began = performance.now();
     setAlong({ done: 0, total: options.sessions, left: null, began, stopped: false });
     setRunning(true);
@@ -258,15 +283,7 @@ function useLabRun(form: Form, words: LabWords) {
       setAlong((a) => (a.began === began && !a.stopped ? { ...a, done, left } : a));
     });
     run.current = current;
-    // Beside the simulation, a flat bet on a fresh shoe has its exact distribution.
-    if (options.shoe === 'fresh' && options.systems.includes('flat')) {
-      const { done } = exactOnWorker({ ...options, side: options.side });
-      // Only this run's: a later run may have started before it came.
-      void done.then(
-        (d) => (run.current === current || run.current === null ? setExact(d) : undefined),
-        () => undefined,
-      );
-    }
+    startExact(options);
     current.done.then(
       (joined) => {
         if (run.current !== current) return;
@@ -297,6 +314,7 @@ function useLabRun(form: Form, words: LabWords) {
 
   const cancel = () => {
     run.current?.cancel();
+    stopExact();
   };
 
   const percent = percentDone(along.done, along.total);
