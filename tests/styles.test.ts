@@ -173,11 +173,12 @@ describe('the stylesheets', () => {
 /**
  * All the CSS under src/ together, in lines: 3,718 before the override section was folded, 3,553
  * after (the school's 396 included), 3,660 with the committed shoe's proof (the noted commitment,
- * the cut's rule, verify.html's action), 3,496 with the page frame once (app/page.css), the panels'
- * sheet beside them, the lazy sheets without blank lines, and the phone's draw line and the
- * revealed shoe's room added. The issue's aim is 2,400: this ceiling only comes down.
+ * the cut's rule, verify.html's action), 3,489 (lab.css 303) with the page frame once
+ * (app/page.css), the panels' sheet beside them, the lazy sheets without blank lines, and the
+ * phone's draw line and the revealed shoe's room added. The issue's aim is 2,400: this ceiling
+ * only comes down.
  */
-const MAX_LINES = 3496;
+const MAX_LINES = 3489;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];

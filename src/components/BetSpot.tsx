@@ -68,7 +68,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
       </span>
       <span className="spot__chips">
         {/* One state a spot: its result, or else "No bet" (a lost bet leaves no chip, and says so once). */}
-        {!unread && amount === 0 && result === undefined && <span className="spot__empty">{words.noBet}</span>}
+        {!unread && amount === 0 && !result && <span className="spot__empty">{words.noBet}</span>}
         {animated !== null ? (
           <animated.AnimatedChip spot={spot} fate={fate} amount={amount}>
             {words.money(amount)}

@@ -105,7 +105,7 @@ export function Dialog({ title, onClose, children, testId, page, shown = true }:
   const heading = <h2 id={titleId}>{title}</h2>;
   return (
     <dialog
-      className={page === undefined ? 'dialog' : `page ${page.kind}`}
+      className={page?.kind ?? 'dialog'}
       aria-labelledby={titleId}
       data-testid={testId}
       tabIndex={page === undefined ? -1 : undefined}
@@ -129,7 +129,7 @@ export function Dialog({ title, onClose, children, testId, page, shown = true }:
         </div>
       ) : (
         <>
-          <header className={`page__top ${page.kind}__top`}>
+          <header className={`${page.kind}__top`}>
             {heading}
             <button type="button" className={`${page.kind}__back`} onClick={onClose}>
               {page.back}
