@@ -55,6 +55,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: 'assets/[hash:7].js',
+        // The same for a lazy chunk's stylesheet, which the first load names to fetch beside it.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7].css' : 'assets/[name]-[hash][extname]',
         codeSplitting: { groups: [{ name: 'table', tags: ['$initial'] }] },
       },
     },
