@@ -92,4 +92,18 @@ describe('the prerendered table', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(screen.getByTestId('bankroll')).toHaveTextContent('$1,000.00');
   });
+
+  it('has its live regions empty in the first HTML and in the first render (ui-contract.md, Timing)', async () => {
+    // The outcome, the message and the announcer: a region's first words are read only when it was there, empty.
+    const regions = ['outcome', 'message', 'announcer'];
+    document.body.innerHTML = prerenderTable('en').html;
+    for (const id of regions) {
+      expect(screen.getByTestId(id), id).toHaveAttribute('aria-live', 'polite');
+      expect(screen.getByTestId(id).textContent, id).toBe('');
+    }
+    document.body.innerHTML = '';
+    const { recovered } = await hydrate(makeTable().store);
+    expect(recovered).toEqual([]);
+    for (const id of regions) expect(screen.getByTestId(id).textContent, id).toBe('');
+  });
 });

@@ -12,8 +12,9 @@
 import { LIMITS, type Bet } from '../rules';
 import type { TableStore } from '../store/api';
 import type { Command } from '../table/commands';
-import { allows, type MoveName } from '../table/moves';
+import { allows, canDeal, type MoveName, type ReadyState } from '../table/moves';
 import type { TableState } from '../table/state';
+import { loadSoundPreference } from '../sound/useSound';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
@@ -94,6 +95,15 @@ export function enabled(command: Command, s: Pick<TableState, 'phase' | 'squeeze
   return (moves === undefined || moveOf(command, s) !== undefined) && (when?.(s) ?? true);
 }
 
+/**
+ * Whether a press now would do the command's work, not be refused: a command that deals now asks
+ * `canDeal` (table/moves.ts), the one answer; any other, whether it is enabled. Deal with no bet is
+ * enabled (a press says "Place a bet first") but not ready, and looks idle; during the reveal it
+ * shows the hand, and is ready.
+ */
+export const ready = (command: Command, s: ReadyState & Pick<TableState, 'squeeze'>): boolean =>
+  moveOf(command, s) === 'deal' ? canDeal(s) : enabled(command, s);
+
 /** The command that places a chip on a spot. */
 export const betCommand = (spot: Bet): Command => NAMES.find((name) => COMMANDS[name].with === spot)!;
 
@@ -134,6 +144,16 @@ export function commandFor(event: KeyLike, card = false): Command | null {
   );
 }
 
+/** The command whose move is changing the table right now, if a command's (null: a change of another cause). */
+let playing: Command | null = null;
+
+/**
+ * The command that is making the change the store's listeners hear now, or null (a change the
+ * store made on its own: a card turned, the save read, a chunk's move played later). The
+ * announcer words a change by its cause with it (table/announcements.ts, `announcementFor`).
+ */
+export const commandPlaying = (): Command | null => playing;
+
 /**
  * Plays a command: the move the phase allows now (nothing if none), or the page's own. The
  * keyboard and the buttons share it, so a key and a click can never disagree.
@@ -141,8 +161,14 @@ export function commandFor(event: KeyLike, card = false): Command | null {
 export function runCommand(store: TableStore, command: Command, showShortcuts: () => void): void {
   const table = store.getState();
   const move = moveOf(command, table);
-  if (move !== undefined) return (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
+  if (move !== undefined) {
+    // The store's listeners hear the change inside the move: they may ask what caused it.
+    playing = command;
+    (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
+    playing = null;
+    return;
+  }
   if (command === 'showShortcuts') return showShortcuts();
   // The preference comes with the sound switch's chunk, loaded with the table.
-  if (command === 'mute') void import('../sound/preference').then(({ soundStore }) => soundStore.getState().toggle());
+  if (command === 'mute') void loadSoundPreference().then(({ soundStore }) => soundStore.getState().toggle());
 }

@@ -35,8 +35,7 @@ export function BetSpot({ spot }: { spot: Bet }) {
   const result =
     settled !== undefined && settled.result !== 'no-bet' && amount === settled.staysOnSpot ? settled : undefined;
   const resultText = result === undefined ? null : words.spotResult(result);
-  // Where the badge has one line's room (a short spot on a phone), CSS shows the money alone
-  // (styles.css, by the screen's size); the words are in the spot's label either way.
+  // Where the badge has one line's room (a short phone spot), CSS shows the money alone; the label has the words.
   const badge = result && (
     <>
       <span className="spot__result-words">{resultText}</span>
@@ -56,13 +55,16 @@ export function BetSpot({ spot }: { spot: Bet }) {
       onClick={() => placeBet(spot)}
     >
       <span className="spot__name">{text.name}</span>
-      {/* Its phrases each kept whole: "win by 9 30 to 1" never splits as "win by 9 / 30 to 1". */}
+      {/* A side spot's phrases each kept whole ("win by 9 30 to 1" never splits); a main spot's line one
+          text, a space apart (a phrase's margin after its space drew "1 to 1;  a three-card 7"). */}
       <span className="spot__pays">
-        {phrases(text.pays).map((phrase, i) => (
-          <span key={i} className="spot__phrase">
-            {phrase}
-          </span>
-        ))}
+        {isSideBet(spot)
+          ? phrases(text.pays).map((phrase, i) => (
+              <span key={i} className="spot__phrase">
+                {phrase}
+              </span>
+            ))
+          : text.pays}
       </span>
       <span className="spot__chips">
         {!unread && amount === 0 && <span className="spot__empty">{words.noBet}</span>}

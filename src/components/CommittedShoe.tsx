@@ -7,10 +7,11 @@ import { commitmentView, latestReveal, shoeVerdict } from '../table/committedVie
 import type { CommitmentView, ShoeVerdict } from '../table/committedView';
 import type { RevealedShoe } from '../table/vocabulary';
 import { useLanguage } from '../i18n/useWords';
-import { VERIFY_WORDS } from '../i18n/verifyWords';
+import { verifyWords, type VerifyWords } from '../i18n/verify';
+import { useWordSet } from '../i18n/useWordSet';
 import type { Language } from '../table/vocabulary';
 
-type Words = (typeof VERIFY_WORDS)[keyof typeof VERIFY_WORDS];
+type Words = VerifyWords;
 
 /**
  * The committed shoe on the felt (house-rules.md, "The committed shoe"; docs/committed-shoe.md):
@@ -23,7 +24,7 @@ export default function CommittedShoe() {
   const view = useTable(commitmentView);
   const reveal = useTable(latestReveal);
   const language = useLanguage();
-  const words = VERIFY_WORDS[language];
+  const words = useWordSet(verifyWords); // all three languages at hand: never suspends
   return (
     <div className="committed">
       {reveal !== null && <Reveal reveal={reveal} words={words} language={language} />}

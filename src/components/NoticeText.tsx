@@ -1,3 +1,4 @@
+import { useTouch } from '../app/input';
 import { noticeText } from '../i18n/notice';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { useLanguage } from '../i18n/useWords';
@@ -10,7 +11,7 @@ import type { Message } from '../table/notices';
  * .message__text) comes back in full when the player is answered again.
  */
 export default function NoticeText({ message }: { message: Message }) {
-  const text = noticeText(useLaterWords(), message.notice, useLanguage());
+  const text = noticeText(useLaterWords(), message.notice, useLanguage(), useTouch());
   return (
     <span key={message.id} className="message__text" data-notice={message.notice.key}>
       {text}

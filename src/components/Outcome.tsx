@@ -2,13 +2,17 @@ import { useTable } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
 import { bankerPushedOnTable, handMoney, handOnTable } from '../table/selectors';
 
-/** The polite announcement of each hand's result, and of the bankroll it leaves. */
+/**
+ * The polite announcement of each hand's result, and of the bankroll it leaves. Between hands it
+ * is empty, as in the page's first HTML (ui-contract.md, Timing: a live region's first words are
+ * read only when it was there, empty, before them); its lines keep their room (styles.css).
+ */
 export function Outcome() {
   const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
   const dealing = useTable((s) => s.phase === 'dealing');
   const bankerPushed = useTable(bankerPushedOnTable);
   const words = useWords();
-  let text = dealing ? words.dealing : words.placeBets;
+  let text = words.dealing;
   let pushes = '';
   let sides = '';
   let detail = '';
@@ -35,14 +39,18 @@ export function Outcome() {
       {/* Each a fresh text when it changes: a centred text replaced in place counts as a layout shift. */}
       {/* Each side bet's money is read out; on the felt each side spot shows its own, and written
           here too it took three lines and shrank the cards as the hand settled. */}
-      <strong key={text + pushes}>
-        {text}
-        <span className="outcome__pushes">{pushes}</span>
-      </strong>{' '}
-      <span className="outcome__detail">
-        <span className="sr-only">{sides}</span>
-        {detail}
-      </span>
+      {(hand !== null || dealing) && (
+        <>
+          <strong key={text + pushes}>
+            {text}
+            <span className="outcome__pushes">{pushes}</span>
+          </strong>{' '}
+          <span className="outcome__detail">
+            <span className="sr-only">{sides}</span>
+            {detail}
+          </span>
+        </>
+      )}
     </p>
   );
 }

@@ -36,9 +36,10 @@ export function Railing({ run }: { run: (command: Command) => void }) {
   );
   return (
     <>
+      {/* Named "Railing", the trade's word, and what it is: the next chip's amount (issue 42). */}
       <div className="railing" role="group" aria-labelledby="railing-label">
         <span id="railing-label" className="railing__label">
-          {words.railing}
+          {words.railing} <span className="railing__what">{words.railingWhat}</span>
         </span>
         <div className="railing__stepper">
           {stepButton(down10!, railing <= LIMITS.railingMinimum)}

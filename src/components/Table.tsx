@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
-import { COMMANDS, enabled, moveOf, runCommand, shortcutOf } from '../app/commands';
+import { COMMANDS, enabled, moveOf, ready, runCommand, shortcutOf } from '../app/commands';
 import type { Command } from '../table/commands';
 import { useTable, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
@@ -8,11 +8,11 @@ import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
 import { useTableClosed } from '../app/clock';
 import { isBroke, visibleMoney } from '../table/selectors';
-import { canDeal } from '../table/moves';
 import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
+import { loadSqueezedCards } from './Hand';
 import { Outcome } from './Outcome';
 import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
@@ -195,7 +195,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
   // Each button enabled when its command can be played now (the phase table says so, src/app/commands.ts).
   const betsOpen = useTable((s) => enabled('clearBets', s));
   const showing = useTable((s) => moveOf('deal', s) === 'finishReveal'); // during the reveal Deal is Show hand
-  const dealable = useTable(canDeal);
+  const dealReady = useTable((s) => ready('deal', s)); // idle until a press would deal (or show the hand)
   const words = useWords();
   return (
     <section className="controls" aria-label={words.controls}>
@@ -228,7 +228,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
         </button>
         <button
           type="button"
-          className={`action action--deal${dealable || showing ? '' : ' action--idle'}`}
+          className={`action action--deal${dealReady ? '' : ' action--idle'}`}
           data-testid="deal"
           aria-keyshortcuts={shortcutOf('deal')}
           onClick={pressDeal}
@@ -240,7 +240,7 @@ function Controls({ run, pressDeal }: { run: (command: Command) => void; pressDe
           type="button"
           className="action action--pass"
           data-testid="pass"
-          title={words.passTitle}
+          title={words.passName}
           aria-label={words.passName}
           onClick={() => store.getState().pass()}
         >
@@ -348,7 +348,7 @@ export function Table() {
   useKeyboard(run, dialog !== null || elsewhere, applies);
   // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
   useEffect(() => {
-    if (squeezeChosen) void import('./SqueezedCards');
+    if (squeezeChosen) void loadSqueezedCards();
   }, [squeezeChosen]);
 
   return (

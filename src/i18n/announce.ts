@@ -9,6 +9,8 @@ export function announcementText(words: Words & LaterWords, said: Announcement):
       return words.announceBets(said.bets, said.bankroll);
     case 'cleared':
       return words.announceCleared(said.bankroll);
+    case 'tookBack':
+      return words.announceTookBack(said.chips, said.bankroll);
     case 'card':
       return words.announceCard(said.hand, words.cardName(said.card), said.total);
     case 'sound':

@@ -101,7 +101,6 @@ export const en = {
   deal: 'Deal',
   showHand: 'Show hand',
   pass: 'Pass',
-  passTitle: 'Pass is used only at multi-player tables',
   passName: 'Pass (multi-player tables only; no effect here)',
   outOfChips: 'Out of chips',
   brokeLine: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum.`,
@@ -127,7 +126,6 @@ export const en = {
   },
 
   /** The live outcome line. */
-  placeBets: 'Place your bets.',
   dealing: 'Dealing…',
   resultLine: (coup: ResultOf) => `${en.result(coup)}.`,
   /** Said after a tie's result (a narrow felt only reads it out: the spots show the pushes). */
@@ -181,6 +179,8 @@ export const en = {
 
   /** The railing. */
   railing: 'Railing',
+  /** Beside the railing's name: what it is. */
+  railingWhat: '· your next chip',
   railingStep: {
     railingDownTen: 'Railing minus $10',
     railingDown: 'Railing minus $1',

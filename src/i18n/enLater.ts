@@ -116,6 +116,9 @@ export const enLater = {
   /** The dialogs. */
   close: (title: string) => `Close ${title}`,
   shortcutsTitle: 'Keyboard shortcuts',
+  /** The same help on a touch device: the third-card chart first, the keys after, for a keyboard. */
+  helpTitle: 'Help',
+  withKeyboard: 'With a keyboard',
   shortcutsKey: 'Key',
   shortcutsDoes: 'Does',
   /** The keyboard help: how each command's keys are named and what it does (the keys themselves are in src/app/commands.ts). */
@@ -172,6 +175,10 @@ export const enLater = {
     'no-bet': 'Place a bet first: click PLAYER, BANKER or TIE (or press 1, 2, 3).',
     'not-offered': 'This table does not offer that bet: choose it in the Table options.',
   } satisfies Readonly<Record<TableRefusalReason | TableDealRefusal, string>>,
+  /** The refusals said otherwise to a player who plays by touch (app/input.ts): tap, and no keys. */
+  refusedOnTouch: {
+    'no-bet': 'Place a bet first: tap PLAYER, BANKER or TIE.',
+  } satisfies Partial<Readonly<Record<TableRefusalReason | TableDealRefusal, string>>>,
   passNotice: 'Pass is used only at multi-player tables; it has no effect in this single-player game.',
   broke: `The bankroll and the table hold less than the ${money(LIMITS.minimumBet)} minimum bet: take a fresh bankroll to play on.`,
   freshBankroll: `A fresh bankroll of ${money(LIMITS.startingBankroll)} is on the table. Good luck!`,
@@ -237,6 +244,9 @@ export const enLater = {
   announceBets: (bets: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
     `${bets.map(([bet, amount]) => (amount === 0 ? `No bet on ${en.bet[bet]}` : `${en.bet[bet]} ${money(amount)}`)).join(', ')}, bankroll ${money(bankroll)}`,
   announceCleared: (bankroll: Cents) => `Bets cleared, bankroll ${money(bankroll)}`,
+  /** Undo: the chips taken back, each from its spot ("Took back $5.00 from Banker"). */
+  announceTookBack: (chips: readonly (readonly [Bet, Cents])[], bankroll: Cents) =>
+    `Took back ${chips.map(([bet, amount]) => `${money(amount)} from ${en.bet[bet]}`).join(' and ')}, bankroll ${money(bankroll)}`,
   announceCard: (hand: Hand, card: string, total: number) => `${en.bet[hand]}: ${card}, total ${total}`,
   announceSound: (on: boolean): string => (on ? 'Sound on' : 'Sound off'),
   announceChip: (cents: Cents) => `Chip ${money(cents)}`,

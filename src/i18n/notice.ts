@@ -49,8 +49,11 @@ export function saveRefusalText(words: LaterWords, refusal: SaveRefusal): string
   }
 }
 
-/** A notice of the store's in a language's words. */
-export function noticeText(words: LaterWords, notice: Notice, language: Language = 'en'): string {
+/**
+ * A notice of the store's in a language's words; `touch`: the player plays by touch (app/input.ts),
+ * so is told to tap, and no keys.
+ */
+export function noticeText(words: LaterWords, notice: Notice, language: Language = 'en', touch = false): string {
   switch (notice.key) {
     case 'tableClosed': {
       const session = sessionWords.now(language)!;
@@ -61,7 +64,10 @@ export function noticeText(words: LaterWords, notice: Notice, language: Language
       return session.overLimit(notice.limit, session.money(notice.amount));
     }
     case 'refused':
-      return words.refused[notice.reason];
+      return (
+        (touch ? words.refusedOnTouch[notice.reason as keyof LaterWords['refusedOnTouch']] : undefined) ??
+        words.refused[notice.reason]
+      );
     case 'pass':
       return words.passNotice;
     case 'broke':

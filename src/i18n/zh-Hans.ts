@@ -94,7 +94,6 @@ const words: Words = {
   deal: '发牌',
   showHand: '开牌',
   pass: '过牌',
-  passTitle: '过牌只用于多人牌桌',
   passName: '过牌（只用于多人牌桌，这里不起作用）',
   outOfChips: '筹码不足',
   brokeLine: `本金加上桌面的注码不足最低注 ${money(LIMITS.minimumBet)}。`,
@@ -113,7 +112,6 @@ const words: Words = {
   score,
   result,
 
-  placeBets: '请下注。',
   dealing: '发牌中…',
   resultLine: (coup) => `${result(coup)}。`,
   tiePushes: (coup) => (coup.winner === 'tie' ? '闲、庄注码和局不输不赢。' : ''),
@@ -162,6 +160,7 @@ const words: Words = {
     `下注${name}，${pays}。台上注码：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '筹码额',
+  railingWhat: '· 下一枚筹码',
   railingStep: {
     railingDownTen: '筹码额减 $10',
     railingDown: '筹码额减 $1',
@@ -179,6 +178,9 @@ const later: LaterWords = {
     'not-enough-money': '本金不足以下这个筹码。',
     'no-bet': '请先下注：点击闲、庄或和（或按 1、2、3）。',
     'not-offered': '这张牌桌没有这种注：请在“牌桌选项”中开启。',
+  },
+  refusedOnTouch: {
+    'no-bet': '请先下注：轻触闲、庄或和。',
   },
   passNotice: '过牌只用于多人牌桌；在这个单人游戏中不起作用。',
   broke: `本金加上桌面的注码不足最低注 ${money(LIMITS.minimumBet)}：请领取新的本金继续游戏。`,
@@ -239,6 +241,8 @@ const later: LaterWords = {
   announceBets: (bets, bankroll) =>
     `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}没有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
   announceCleared: (bankroll) => `注码已清除，本金 ${money(bankroll)}`,
+  announceTookBack: (chips, bankroll) =>
+    `收回${chips.map(([bet, amount]) => `${BET[bet]} ${money(amount)}`).join('，')}，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 点`,
   announceSound: (on) => (on ? '音效已开启' : '音效已关闭'),
   announceChip: (cents) => `筹码 ${money(cents)}`,
@@ -260,6 +264,8 @@ const later: LaterWords = {
 
   close: (title) => `关闭${title}`,
   shortcutsTitle: '键盘快捷键',
+  helpTitle: '帮助',
+  withKeyboard: '使用键盘时',
   shortcutsKey: '按键',
   shortcutsDoes: '作用',
   shortcuts: {

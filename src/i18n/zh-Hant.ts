@@ -94,7 +94,6 @@ const words: Words = {
   deal: '發牌',
   showHand: '開牌',
   pass: '過牌',
-  passTitle: '過牌只用於多人牌桌',
   passName: '過牌（只用於多人牌桌，這裡不起作用）',
   outOfChips: '籌碼不足',
   brokeLine: `本金加上桌面的注碼不足最低注 ${money(LIMITS.minimumBet)}。`,
@@ -113,7 +112,6 @@ const words: Words = {
   score,
   result,
 
-  placeBets: '請下注。',
   dealing: '發牌中…',
   resultLine: (coup) => `${result(coup)}。`,
   tiePushes: (coup) => (coup.winner === 'tie' ? '閒、莊注碼和局不輸不贏。' : ''),
@@ -162,6 +160,7 @@ const words: Words = {
     `下注${name}，${pays}。桌上注碼：${amount === null ? UNREAD_MONEY : money(amount)}。${last === null ? '' : `上一局：${last}。`}`,
 
   railing: '籌碼額',
+  railingWhat: '· 下一枚籌碼',
   railingStep: {
     railingDownTen: '籌碼額減 $10',
     railingDown: '籌碼額減 $1',
@@ -179,6 +178,9 @@ const later: LaterWords = {
     'not-enough-money': '本金不足以下這個籌碼。',
     'no-bet': '請先下注：點擊閒、莊或和（或按 1、2、3）。',
     'not-offered': '這張牌桌沒有這種注：請在「牌桌選項」中開啟。',
+  },
+  refusedOnTouch: {
+    'no-bet': '請先下注：輕觸閒、莊或和。',
   },
   passNotice: '過牌只用於多人牌桌；在這個單人遊戲中不起作用。',
   broke: `本金加上桌面的注碼不足最低注 ${money(LIMITS.minimumBet)}：請領取新的本金繼續遊戲。`,
@@ -239,6 +241,8 @@ const later: LaterWords = {
   announceBets: (bets, bankroll) =>
     `${bets.map(([bet, amount]) => (amount === 0 ? `${BET[bet]}沒有下注` : `${BET[bet]} ${money(amount)}`)).join('，')}，本金 ${money(bankroll)}`,
   announceCleared: (bankroll) => `注碼已清除，本金 ${money(bankroll)}`,
+  announceTookBack: (chips, bankroll) =>
+    `收回${chips.map(([bet, amount]) => `${BET[bet]} ${money(amount)}`).join('，')}，本金 ${money(bankroll)}`,
   announceCard: (hand, card, total) => `${BET[hand]}：${card}，共 ${total} 點`,
   announceSound: (on) => (on ? '音效已開啟' : '音效已關閉'),
   announceChip: (cents) => `籌碼 ${money(cents)}`,
@@ -260,6 +264,8 @@ const later: LaterWords = {
 
   close: (title) => `關閉${title}`,
   shortcutsTitle: '鍵盤快捷鍵',
+  helpTitle: '說明',
+  withKeyboard: '使用鍵盤時',
   shortcutsKey: '按鍵',
   shortcutsDoes: '作用',
   shortcuts: {

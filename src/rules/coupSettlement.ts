@@ -6,14 +6,13 @@ import type { Coup } from './coup';
 import { addCents, cents, type Cents } from './money';
 import { betLine, coupFacts, paytable, type PaytableLine } from './paytables';
 import { bankerCommission, type Settlement, type SpotSettlement } from './settlement';
-import { bySpot, type BySpot } from './types';
+import { bySpot } from './types';
 import {
   BETS,
   byBet,
   SIDE_BETS,
   SIDE_BETS_OF_GAME,
   type Bet,
-  type BySideBet,
   type Game,
   type SideBet,
   type TableBets,
@@ -26,17 +25,11 @@ export interface BetSettlement extends SpotSettlement {
 }
 
 /**
- * The settlement of every bet on the table for one coup under any game: `spots` as `settle`
- * gives them, the side bets beside them, each with its paytable line. A CoupSettlement is a
- * Settlement, the one type a hand keeps.
+ * The settlement of every bet on the table for one coup under any game: a `Settlement` whose
+ * bets each carry their paytable line, and the game that settled it. It is the one type a hand
+ * keeps, with nothing restated.
  */
-export interface CoupSettlement extends Settlement {
-  readonly game: Game;
-  readonly spots: BySpot<BetSettlement>;
-  readonly sideBets: BySideBet<BetSettlement>;
-  /** The bets left on the table: Player and Banker stakes pushed by a tie; side bets never stay. */
-  readonly betsAfter: TableBets;
-}
+export type CoupSettlement = Settlement<BetSettlement> & { readonly game: Game };
 
 /** Any bet's settlement, main spot or side bet. */
 export function betSettlement(settlement: CoupSettlement, bet: Bet): BetSettlement {
@@ -115,7 +108,7 @@ export function settleCoup(bets: TableBets, coup: Coup, game: Game): CoupSettlem
     spots,
     sideBets,
     paid: addCents(...BETS.map((bet) => settled[bet].paid)),
-    betsAfter: byBet((bet) => settled[bet].staysOnSpot),
+    betsAfter: bySpot((spot) => settled[spot].staysOnSpot),
     net: addCents(...BETS.map((bet) => settled[bet].net)),
   };
 }

@@ -37,15 +37,17 @@ export interface SpotSettlement {
 /**
  * The settlement of every bet on the table for one coup: the one type a hand keeps, whichever
  * rules settled it. The original game's `settle` has every side bet settled as nothing staked;
- * `settleCoup` (another game, side bets) adds its game and each bet's paytable line.
+ * `settleCoup` (another game, side bets) gives each bet its paytable line (`Bet` is then a
+ * `BetSettlement`) and says its game: `CoupSettlement`, this type with those two things and no
+ * field of its own restated.
  */
-export interface Settlement {
-  readonly spots: BySpot<SpotSettlement>;
+export interface Settlement<Bet extends SpotSettlement = SpotSettlement> {
+  readonly spots: BySpot<Bet>;
   /** Every side bet, 'no-bet' where nothing was staked. */
-  readonly sideBets: BySideBet<SpotSettlement>;
+  readonly sideBets: BySideBet<Bet>;
   /** Everything paid back to the bankroll. */
   readonly paid: Cents;
-  /** The bets left on the table (pushed Player/Banker bets after a tie). */
+  /** The bets left on the table: Player and Banker stakes pushed by a tie; side bets never stay. */
   readonly betsAfter: BySpot<Cents>;
   readonly net: Cents;
 }

@@ -1,5 +1,6 @@
-import { BETS, handTotal, SPOTS, type Bet, type Card, type Cents, type Hand, type Points } from '../rules';
+import { BETS, cents, handTotal, SPOTS, type Bet, type Card, type Cents, type Hand, type Points } from '../rules';
 import { handOnTable, revealedCards } from './selectors';
+import type { Command } from './commands';
 import type { TableState } from './state';
 
 /**
@@ -10,7 +11,8 @@ import type { TableState } from './state';
  */
 export type Announcement =
   | { readonly kind: 'bets'; readonly bets: readonly (readonly [Bet, Cents])[]; readonly bankroll: Cents } // Banker $25, bankroll $975
-  | { readonly kind: 'cleared'; readonly bankroll: Cents } // Delete, or Undo of the last chip on the table
+  | { readonly kind: 'cleared'; readonly bankroll: Cents } // Delete
+  | { readonly kind: 'tookBack'; readonly chips: readonly (readonly [Bet, Cents])[]; readonly bankroll: Cents } // Undo: Took back $5 from Banker
   | { readonly kind: 'card'; readonly hand: Hand; readonly card: Card; readonly total: Points } // Player: 7 of Hearts, total 7
   | { readonly kind: 'sound'; readonly on: boolean }
   | { readonly kind: 'chip'; readonly cents: Cents }; // the railing stepped: Chip $6
@@ -48,9 +50,16 @@ function faceUp(
 /**
  * The announcement of a change, or null. Cards are announced one by one as they turn at the Slow
  * and Normal speeds, and as the player opens each in a squeeze; at Fast and Instant, or when Enter
- * shows the rest of the hand at once, the outcome region alone says how it ended.
+ * shows the rest of the hand at once, the outcome region alone says how it ended. `cause` is the
+ * command that made the change, when a command did (app/commands.ts, `runCommand`): a change
+ * alone cannot tell Undo of the only chip on the table from Delete, and Undo says the chip taken
+ * back, not that the bets were cleared.
  */
-export function announcementFor(before: Announced, after: Announced): Announcement | null {
+export function announcementFor(
+  before: Announced,
+  after: Announced,
+  cause: Command | null = null,
+): Announcement | null {
   // Reading the save, another tab taking the table: nothing the player did.
   if (before.unread || after.unread || before.hold !== after.hold) return null;
   const hand = handOnTable(after as TableState);
@@ -84,6 +93,12 @@ export function announcementFor(before: Announced, after: Announced): Announceme
   if (before.bets === after.bets && before.sideBets === after.sideBets) return null;
   const changed = BETS.filter((bet) => stakeOf(before, bet) !== stakeOf(after, bet));
   if (changed.length === 0) return null;
+  if (cause === 'undo')
+    return {
+      kind: 'tookBack',
+      chips: changed.map((bet) => [bet, cents(stakeOf(before, bet) - stakeOf(after, bet))] as const),
+      bankroll: after.bankroll,
+    };
   if (BETS.every((bet) => stakeOf(after, bet) === 0)) return { kind: 'cleared', bankroll: after.bankroll };
   return { kind: 'bets', bets: changed.map((bet) => [bet, stakeOf(after, bet)] as const), bankroll: after.bankroll };
 }

@@ -437,12 +437,17 @@ export const MOVES_BY_PHASE: Readonly<Record<Phase, readonly Step[]>> = {
  */
 export const allows = (phase: Phase, step: Step): boolean => MOVES_BY_PHASE[phase].includes(step);
 
+/** What `canDeal` reads of the table. */
+export type ReadyState = Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>;
+
 /**
- * Whether Deal would deal now: the phase allows it and the bets pass the table's own check
- * (`checkTableDeal`, the original game's rules and the full rules alike; side bets alone may be
- * dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
+ * Whether Deal would deal now, not refuse: the phase allows it and the bets pass the table's own
+ * check (`checkTableDeal`, the original game's rules and the full rules alike; side bets alone may
+ * be dealt on). A closed table or a day limit is the honest session's refusal, said when pressed.
+ * The one answer to "may I deal": the Deal command reads it (app/commands.ts, `ready`), so Deal's
+ * look and its key and button never disagree.
  */
-export const canDeal = (s: Pick<TableState, 'phase' | 'bets' | 'sideBets' | 'settings'>): boolean =>
+export const canDeal = (s: ReadyState): boolean =>
   allows(s.phase, 'deal') && ORIGINAL_RULES.checkDeal(tableBetsOf(s), offeredAt(s)).ok;
 
 /** Plays a move: null when its phase does not allow it. */

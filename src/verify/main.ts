@@ -5,7 +5,7 @@
  */
 import { preferredLanguage, AUTONYM } from '../i18n/languages';
 import { isLanguage, LANGUAGES, type Language } from '../table/vocabulary';
-import { VERIFY_WORDS, type VerifyWords } from '../i18n/verifyWords';
+import { verifyWords, type VerifyWords } from '../i18n/verify';
 import { checkMoney } from '../rules/verifyMoney';
 import { cardRoles, notedCommitment, verifyExport, type ShoeCheck, type Verification } from '../rules/verifyShoe';
 import './verify.css';
@@ -15,6 +15,8 @@ const params = new URLSearchParams(window.location.search);
 const asked = params.get('lang') ?? new URLSearchParams(window.location.hash.slice(1)).get('lang');
 let language: Language = isLanguage(asked) ? asked : preferredLanguage(navigator.languages ?? [navigator.language]);
 let last: Verification | null = null;
+/** The page's words in a language: the word set holds all three at hand. */
+const wordsIn = (lang: Language): VerifyWords => verifyWords.now(lang)!;
 /** The commitment the player noted of each shoe, as typed: kept when the page is drawn again in another language. */
 const noted = new Map<number, string>();
 
@@ -42,7 +44,7 @@ const select = el('select', { id: 'language' });
 for (const lang of LANGUAGES) select.append(el('option', { value: lang, textContent: AUTONYM[lang], lang }));
 
 function render(): void {
-  const words = VERIFY_WORDS[language];
+  const words = wordsIn(language);
   document.documentElement.lang = language;
   document.title = words.pageTitle;
   select.value = language;
@@ -163,7 +165,7 @@ function notedField(check: ShoeCheck, commitment: string, words: VerifyWords): N
 
 function check(text: string): void {
   last = verifyExport(text, checkMoney);
-  showResult(VERIFY_WORDS[language]);
+  showResult(wordsIn(language));
 }
 
 button.addEventListener('click', () => check(input.value));

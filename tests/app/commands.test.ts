@@ -2,9 +2,21 @@ import { enLater } from '../../src/i18n/enLater';
 import { catalogue as zhHans } from '../../src/i18n/zh-Hans';
 import { catalogue as zhHant } from '../../src/i18n/zh-Hant';
 import { describe, expect, it, test } from 'vitest';
-import { betCommand, commandFor, COMMANDS, enabled, moveOf, shortcutOf, type KeyLike } from '../../src/app/commands';
+import fc from 'fast-check';
+import {
+  betCommand,
+  commandFor,
+  COMMANDS,
+  enabled,
+  moveOf,
+  ready,
+  shortcutOf,
+  type KeyLike,
+} from '../../src/app/commands';
+import { canDeal } from '../../src/table/moves';
+import { DEFAULT_SETTINGS, NO_SIDE_BETS } from '../../src/table/vocabulary';
 import type { Command } from '../../src/table/commands';
-import { BETS } from '../../src/rules';
+import { BETS, dollars, NO_BETS } from '../../src/rules';
 
 const press = (key: string, code: string, shiftKey = false): KeyLike => ({
   key,
@@ -153,5 +165,40 @@ describe('the command table', () => {
   it('places a chip on the spot each bet command names, every spot one command', () => {
     expect(BETS.map((spot) => COMMANDS[betCommand(spot)].with)).toEqual(BETS);
     expect(new Set(BETS.map(betCommand)).size).toBe(BETS.length);
+  });
+
+  it('answers "may I deal" once: Deal looks ready exactly when canDeal says a press would deal, or shows the hand', () => {
+    const stake = fc.constantFrom(0, 1, 5, 25, 150, 301).map(dollars);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('betting', 'dealing', 'settled'),
+        fc.record({ player: stake, banker: stake, tie: stake }),
+        stake,
+        fc.boolean(),
+        (phase, bets, pair, sideBets) => {
+          const s = {
+            phase,
+            squeeze: null,
+            bets,
+            sideBets: { ...NO_SIDE_BETS, 'player-pair': pair },
+            settings: { ...DEFAULT_SETTINGS, sideBets },
+          };
+          // During the reveal Deal shows the hand: ready; between hands, ready only when it would deal.
+          expect(ready('deal', s)).toBe(phase === 'dealing' || canDeal(s));
+          expect(enabled('deal', s)).toBe(true);
+        },
+      ),
+    );
+    // An empty table between hands: Deal is pressed (and says "Place a bet first") but is not ready.
+    const empty = {
+      phase: 'betting',
+      squeeze: null,
+      bets: NO_BETS,
+      sideBets: NO_SIDE_BETS,
+      settings: DEFAULT_SETTINGS,
+    } as const;
+    expect([enabled('deal', empty), ready('deal', empty), canDeal(empty)]).toEqual([true, false, false]);
+    // $5 on Banker deals.
+    expect(ready('deal', { ...empty, bets: { ...NO_BETS, banker: dollars(5) } })).toBe(true);
   });
 });

@@ -30,11 +30,15 @@ describe('the announcer, for screen readers', () => {
     await user.keyboard('4');
     says('Player Pair $5.00, bankroll $985.00');
     await user.keyboard('{Backspace}');
-    says('No bet on Player Pair, bankroll $990.00');
+    says('Took back $5.00 from Player Pair, bankroll $990.00');
     await user.keyboard('x');
     says('Player $10.00, Banker $10.00, bankroll $980.00');
     await user.keyboard('{Delete}');
     says('Bets cleared, bankroll $1,000.00');
+    // Undo of the only chip on the table says the chip taken back, its button as its key.
+    await user.keyboard('2');
+    await user.click(screen.getByTestId('undo'));
+    says('Took back $5.00 from Banker, bankroll $1,000.00');
     await user.keyboard('3{Enter}');
     await user.keyboard('{Delete}r');
     expect(announcer.textContent).toMatch(/^Tie \$5\.00, bankroll \$[\d,.]+$/);

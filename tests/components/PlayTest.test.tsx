@@ -43,3 +43,16 @@ describe('the Dragon Bonus spot', () => {
     }
   });
 });
+
+describe('the Banker spot of EZ Baccarat and of No commission', () => {
+  it.each(['ez', 'no-commission'] as const)(
+    'draws its paytable at %s as one line of words a space apart (no phrase margin after a space)',
+    (game) => {
+      renderTable({ options: { game } });
+      const pays = screen.getByTestId('bet-banker').querySelector('.spot__pays')!;
+      // A phrase's margin after its own space drew "pays 1 to 1;  a three-card 7 pushes": a main spot has no phrases.
+      expect(pays.querySelector('.spot__phrase')).toBeNull();
+      expect(pays.textContent).toMatch(/^pays 1 to 1; a (three-card 7 pushes|6 pays 1 to 2)$/);
+    },
+  );
+});

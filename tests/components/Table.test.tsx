@@ -30,7 +30,9 @@ describe('the table', () => {
   it('names each hand by its title alone before a card, and with its total after; the railing is one group', async () => {
     const { user, store } = renderTable();
     expect(screen.getByRole('heading', { name: 'PLAYER' })).toBeInTheDocument();
-    expect(screen.getAllByRole('group', { name: 'Railing' })).toHaveLength(1);
+    // Named by its trade's word and what it is, in words on the table (not a tooltip): the next chip.
+    expect(screen.getAllByRole('group', { name: 'Railing · your next chip' })).toHaveLength(1);
+    expect(screen.getByText('· your next chip')).toBeVisible();
     await user.keyboard('{End}{Enter}');
     const hand = store.getState().hands[0]!;
     // A browser reads "PLAYER total 2"; jsdom, without layout, runs the words together.
@@ -69,7 +71,7 @@ describe('the table', () => {
 
   it('names the keys of each railing step (aria-keyshortcuts), and those keys step as a click does', async () => {
     const { user } = renderTable();
-    const railing = within(screen.getByRole('group', { name: 'Railing' }));
+    const railing = within(screen.getByRole('group', { name: /^Railing/ }));
     const steps = railing.getAllByRole('button');
     expect(steps.map((step) => [step.textContent, step.getAttribute('aria-keyshortcuts')])).toEqual([
       ['−10', 'Shift+ArrowDown'],

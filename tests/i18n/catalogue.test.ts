@@ -126,6 +126,16 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
     ],
   ],
   announceCleared: [[cents(100000)]],
+  announceTookBack: [
+    [[['banker', cents(500)]], cents(100000)],
+    [
+      [
+        ['player', cents(500)],
+        ['dragon-7', cents(1000)],
+      ],
+      cents(98500),
+    ],
+  ],
   announceCard: [['player', '◆', 7]],
   announceSound: [[true], [false]],
   announceChip: [[cents(600)]],

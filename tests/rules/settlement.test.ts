@@ -1,6 +1,22 @@
 import fc from 'fast-check';
-import { describe, expect, it, test } from 'vitest';
-import { bankerCommission, dollars, settle, SPOTS, totalBets, WINNERS, type BySpot, type Cents } from '../../src/rules';
+import { describe, expect, expectTypeOf, it, test } from 'vitest';
+import {
+  bankerCommission,
+  dollars,
+  NO_TABLE_BETS,
+  settle,
+  settleCoup,
+  SPOTS,
+  totalBets,
+  WINNERS,
+  type BetSettlement,
+  type BySpot,
+  type Cents,
+  type CoupSettlement,
+  type Game,
+  type Settlement,
+} from '../../src/rules';
+import { coup } from './fixtures';
 
 const only = (spot: 'player' | 'banker' | 'tie', amount: number): BySpot<Cents> => ({
   player: dollars(0),
@@ -116,5 +132,22 @@ describe('settlement properties', () => {
         for (const spot of SPOTS) expect(Number.isInteger(s.spots[spot].paid)).toBe(true);
       }),
     );
+  });
+});
+
+describe('one settlement type (issue 39)', () => {
+  it('a coup settled under any game is the original game’s Settlement, each bet with its paytable line', () => {
+    // The type: CoupSettlement is Settlement over BetSettlement and its game, nothing restated.
+    expectTypeOf<CoupSettlement>().toEqualTypeOf<Settlement<BetSettlement> & { readonly game: Game }>();
+    expectTypeOf<CoupSettlement>().toMatchTypeOf<Settlement>();
+    // The value: 'KD 7H 9C 6S' (Player K 9 = 9, Banker 7 6 = 3: a natural) settled both ways gives the same money.
+    const dealt = coup('KD 7H 9C 6S');
+    const bets = { ...NO_TABLE_BETS, player: dollars(10), banker: dollars(5) };
+    const coupSettled = settleCoup(bets, dealt, 'punto-banco');
+    const settled: Settlement = settle({ player: bets.player, banker: bets.banker, tie: bets.tie }, dealt.winner);
+    expect(dealt.winner).toBe('player');
+    expect(coupSettled.net).toBe(settled.net);
+    expect(coupSettled.betsAfter).toEqual(settled.betsAfter);
+    for (const spot of SPOTS) expect(coupSettled.spots[spot]).toMatchObject(settled.spots[spot]);
   });
 });

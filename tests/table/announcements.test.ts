@@ -5,6 +5,8 @@ import * as variantRules from '../../src/rules/variantRules';
 import type { DealSpeed } from '../../src/table/vocabulary';
 import type { TableStore } from '../../src/store/api';
 import { makeTable } from '../store/helpers';
+import { commandPlaying, runCommand } from '../../src/app/commands';
+import type { Command } from '../../src/table/commands';
 
 /** Every announcement the table's changes make, in order. */
 function listen(store: TableStore): Announcement[] {
@@ -18,7 +20,54 @@ function listen(store: TableStore): Announcement[] {
 
 const cardLine = (a: Announcement) => (a.kind === 'card' ? `${a.hand} ${formatCard(a.card)} ${a.total}` : a.kind);
 
+/** Every announcement the commands make, played as a key or a button plays them (with their cause). */
+function listenToCommands(store: TableStore): { said: Announcement[]; press: (...commands: Command[]) => void } {
+  const said: Announcement[] = [];
+  store.subscribe((after, before) => {
+    const what = announcementFor(before, after, commandPlaying());
+    if (what !== null) said.push(what);
+  });
+  const press = (...commands: Command[]) => commands.forEach((command) => runCommand(store, command, () => {}));
+  return { said, press };
+}
+
 describe('the announcer', () => {
+  it('says the chip Undo takes back, even the only one on the table; Delete says the bets cleared', () => {
+    const { store } = makeTable({ instant: true, variantRules });
+    const { said, press } = listenToCommands(store);
+    press('betBanker', 'undo'); // $5 on BANKER, taken back: the table as empty as after Delete
+    press('betBanker', 'betPlayer', 'double', 'undo'); // Double's chips taken back, from both spots
+    press('railingUp', 'betTie', 'undo', 'clearBets');
+    expect(said).toEqual([
+      { kind: 'bets', bets: [['banker', 500]], bankroll: 99500 },
+      { kind: 'tookBack', chips: [['banker', 500]], bankroll: 100000 },
+      { kind: 'bets', bets: [['banker', 500]], bankroll: 99500 },
+      { kind: 'bets', bets: [['player', 500]], bankroll: 99000 },
+      {
+        kind: 'bets',
+        bets: [
+          ['player', 1000],
+          ['banker', 1000],
+        ],
+        bankroll: 98000,
+      },
+      {
+        kind: 'tookBack',
+        chips: [
+          ['player', 500],
+          ['banker', 500],
+        ],
+        bankroll: 99000,
+      },
+      { kind: 'chip', cents: 600 },
+      { kind: 'bets', bets: [['tie', 600]], bankroll: 98400 },
+      { kind: 'tookBack', chips: [['tie', 600]], bankroll: 99000 },
+      { kind: 'cleared', bankroll: 100000 },
+    ]);
+    // Outside a command (a card turned, the save read) no cause is given.
+    expect(commandPlaying()).toBeNull();
+  });
+
   it('says each bet a key places, changes or clears, with the bankroll', () => {
     const { store } = makeTable({ instant: true, variantRules }); // Double's rules at hand, as after its first press
     const said = listen(store);

@@ -7,7 +7,7 @@ export const words: SessionWords = {
   time: 'Time',
   net: 'Net',
   wagered: 'Wagered',
-  expected: 'Expected',
+  expected: 'Expected at the house edge',
   expectedTitle: 'The exact expected result of everything wagered this session: the sum of each bet’s expected value.',
   fresh: (n) => `${n} fresh ${n === 1 ? 'bankroll' : 'bankrolls'}`,
   realityTitle: 'Reality check',

@@ -7,7 +7,7 @@ export const words: SessionWords = {
   time: '时长',
   net: '输赢',
   wagered: '投注额',
-  expected: '期望',
+  expected: '按庄家优势的期望',
   expectedTitle: '本节所有投注的精确期望结果：每注期望值之和。',
   fresh: (n) => `重新领取筹码 ${n} 次`,
   realityTitle: '游戏提醒',

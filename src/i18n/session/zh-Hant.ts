@@ -7,7 +7,7 @@ export const words: SessionWords = {
   time: '時長',
   net: '輸贏',
   wagered: '投注額',
-  expected: '期望',
+  expected: '按莊家優勢的期望',
   expectedTitle: '本節所有投注的精確期望結果：每注期望值之和。',
   fresh: (n) => `重新領取籌碼 ${n} 次`,
   realityTitle: '遊戲提醒',
