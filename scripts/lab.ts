@@ -16,8 +16,8 @@ import {
   type LabOptions,
   type SystemSummary,
 } from '../src/rules/lab';
-import { resultRows } from '../src/lab/resultRows';
 import { words } from '../src/lab/words/en';
+import { sideBySide } from './labTable';
 import { parseCountArgs, parseLabArgs, type ParsedAs } from './labOptions';
 import {
   joinCountChunks,
@@ -183,27 +183,6 @@ function jsonOf(s: SystemSummary, seconds: number, workers: number) {
   };
 }
 
-/**
- * The systems side by side, one column each, the rows and the money as the lab's view writes
- * them (resultRows: the one money formatter, `-$12.09`, thousands separators).
- */
-export function sideBySide(summaries: readonly SystemSummary[]): string {
-  const rows: string[][] = [['', ...summaries.map((s) => words.system[s.system])]];
-  const columns = summaries.map((s) => resultRows(s, words));
-  columns[0]!.forEach(([label], i) => rows.push([label, ...columns.map((c) => c[i]![1])]));
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  return (
-    rows
-      .map((row) =>
-        row
-          .map((cell, c) => cell.padEnd(widths[c]!))
-          .join('  ')
-          .trimEnd(),
-      )
-      .join('\n') + '\n'
-  );
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.some((arg) => arg === '--count' || arg.startsWith('--count='))) return countMain(args);
@@ -218,7 +197,7 @@ async function main(): Promise<void> {
   }
   const hands = summaries.reduce((sum, s) => sum + s.hands, 0);
   process.stdout.write(
-    `${sideBySide(summaries)}${words.count(Math.round(hands / seconds))} hands/s on ${workers} worker${workers === 1 ? '' : 's'}\n`,
+    `${sideBySide(summaries, process.stdout.columns || 160)}${words.count(Math.round(hands / seconds))} hands/s on ${workers} worker${workers === 1 ? '' : 's'}\n`,
   );
 }
 
