@@ -8,8 +8,17 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { joinChunks, runSessions, summarize, type LabChunk, type LabOptions } from '../src/rules/lab';
-import { parseCountArgs, parseLabArgs } from './labOptions';
+import {
+  joinChunks,
+  runSessions,
+  summarizeRun,
+  type LabChunk,
+  type LabOptions,
+  type SystemSummary,
+} from '../src/rules/lab';
+import { resultRows } from '../src/lab/resultRows';
+import { words } from '../src/lab/words/en';
+import { parseCountArgs, parseLabArgs, type ParsedAs } from './labOptions';
 import {
   joinCountChunks,
   runCountShoes,
@@ -51,14 +60,14 @@ function newWorker(): Worker {
   return new Worker(boot, { eval: true, workerData: 'lab' });
 }
 
-/** Runs the sessions of `options` on `workers` threads and joins them in session order. */
-export function runInWorkers(options: LabOptions, workers: number): Promise<LabChunk> {
-  const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
-  const jobs: Job[] = [];
-  for (let from = 0; from < options.sessions; from += size)
-    jobs.push({ options, from, to: Math.min(options.sessions, from + size) });
-  const chunks: LabChunk[] = [];
+/**
+ * Hands `jobs` out to `workers` threads of this file, each a new job as soon as it sends back
+ * its last one's chunk, and joins the chunks once every thread has finished.
+ */
+export function runJobs<J, C, R>(jobs: readonly J[], workers: number, join: (chunks: C[]) => R): Promise<R> {
+  const chunks: C[] = [];
   const threads = Math.min(workers, jobs.length);
+  if (threads === 0) return Promise.resolve().then(() => join(chunks));
   let next = 0;
   return new Promise((resolve, reject) => {
     let running = threads;
@@ -68,23 +77,31 @@ export function runInWorkers(options: LabOptions, workers: number): Promise<LabC
         if (next < jobs.length) worker.postMessage(jobs[next++]);
         else void worker.terminate();
       };
-      worker.on('message', (chunk: LabChunk) => {
+      worker.on('message', (chunk: C) => {
         chunks.push(chunk);
         give();
       });
       worker.on('error', reject);
       worker.on('exit', () => {
-        if (--running === 0) {
-          try {
-            resolve(joinChunks(chunks, options.sessions));
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
+        if (--running > 0) return;
+        try {
+          resolve(join(chunks));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
       give();
     }
   });
+}
+
+/** Runs the sessions of `options` on `workers` threads and joins them in session order. */
+export function runInWorkers(options: LabOptions, workers: number): Promise<LabChunk> {
+  const size = Math.max(1, Math.ceil(options.sessions / (workers * CHUNKS_PER_WORKER)));
+  const jobs: Job[] = [];
+  for (let from = 0; from < options.sessions; from += size)
+    jobs.push({ options, from, to: Math.min(options.sessions, from + size) });
+  return runJobs(jobs, workers, (chunks: LabChunk[]) => joinChunks(chunks, options.sessions));
 }
 
 /**
@@ -101,40 +118,26 @@ export function runCountInWorkers(options: CountRunOptions, workers: number): Pr
   };
   split(0, options.exactShoes, workers * 16);
   split(options.exactShoes, options.shoes, workers * CHUNKS_PER_WORKER);
-  const chunks: CountChunk[] = [];
-  const threads = Math.min(workers, jobs.length);
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    let running = threads;
-    for (let t = 0; t < threads; t++) {
-      const worker = newWorker();
-      const give = () => {
-        if (next < jobs.length) worker.postMessage(jobs[next++]);
-        else void worker.terminate();
-      };
-      worker.on('message', (chunk: CountChunk) => {
-        chunks.push(chunk);
-        give();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => {
-        if (--running === 0) resolve(joinCountChunks(chunks));
-      });
-      give();
-    }
-  });
+  return runJobs(jobs, workers, (chunks: CountChunk[]) => joinCountChunks(chunks));
+}
+
+/** The command read from the command line, or an exit with status 2 saying why not. */
+function commandOrExit<C>(parsed: ParsedAs<C>): C {
+  if (parsed.ok) return parsed.command;
+  process.stderr.write(`lab: ${parsed.reason}\n`);
+  process.exit(2);
+}
+
+/** What `run` gives, and the seconds it took. */
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, (performance.now() - started) / 1000];
 }
 
 async function countMain(args: readonly string[]): Promise<void> {
-  const parsed = parseCountArgs(args, availableParallelism());
-  if (!parsed.ok) {
-    process.stderr.write(`lab: ${parsed.reason}\n`);
-    process.exit(2);
-  }
-  const { options, workers, json } = parsed.command;
-  const started = performance.now();
-  const joined = await runCountInWorkers(options, workers);
-  const seconds = (performance.now() - started) / 1000;
+  const { options, workers, json } = commandOrExit(parseCountArgs(args, availableParallelism()));
+  const [joined, seconds] = await timed(() => runCountInWorkers(options, workers));
   const result = {
     ...summarizeCountRun(options, joined),
     shoesPerSecond: Math.round(options.shoes / seconds),
@@ -160,20 +163,9 @@ async function countMain(args: readonly string[]): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.some((arg) => arg === '--count' || arg.startsWith('--count='))) return countMain(args);
-  const parsed = parseLabArgs(process.argv.slice(2), availableParallelism());
-  if (!parsed.ok) {
-    process.stderr.write(`lab: ${parsed.reason}\n`);
-    process.exit(2);
-  }
-  const { options, workers, json } = parsed.command;
-  const started = performance.now();
-  const joined = await runInWorkers(options, workers);
-  const seconds = (performance.now() - started) / 1000;
-  const s = summarize(options.systems[0]!, joined.systems[0]!, options.bankroll);
-  const result = {
+/** One system's figures as the contract's JSON object (ui-contract.md, "Command line: npm run lab"). */
+function jsonOf(s: SystemSummary, seconds: number, workers: number) {
+  return {
     system: s.system,
     sessions: s.sessions,
     hands: s.hands,
@@ -189,19 +181,44 @@ async function main(): Promise<void> {
     handsPerSecond: Math.round(s.hands / seconds),
     workers,
   };
+}
+
+/**
+ * The systems side by side, one column each, the rows and the money as the lab's view writes
+ * them (resultRows: the one money formatter, `-$12.09`, thousands separators).
+ */
+export function sideBySide(summaries: readonly SystemSummary[]): string {
+  const rows: string[][] = [['', ...summaries.map((s) => words.system[s.system])]];
+  const columns = summaries.map((s) => resultRows(s, words));
+  columns[0]!.forEach(([label], i) => rows.push([label, ...columns.map((c) => c[i]![1])]));
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, c) => cell.padEnd(widths[c]!))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.some((arg) => arg === '--count' || arg.startsWith('--count='))) return countMain(args);
+  const { options, workers, json } = commandOrExit(parseLabArgs(args, availableParallelism()));
+  const [joined, seconds] = await timed(() => runInWorkers(options, workers));
+  const summaries = summarizeRun(options, joined);
   if (json) {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    // One system: the contract's one object; several: an array of them, in the order asked.
+    const objects = summaries.map((s) => jsonOf(s, seconds, workers));
+    process.stdout.write(`${JSON.stringify(objects.length === 1 ? objects[0] : objects)}\n`);
     return;
   }
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const hands = summaries.reduce((sum, s) => sum + s.hands, 0);
   process.stdout.write(
-    [
-      `${s.system}: ${s.sessions.toLocaleString('en-US')} sessions, ${s.hands.toLocaleString('en-US')} hands, ${dollars(s.wageredCents)} wagered`,
-      `mean result per session ${dollars(s.meanResultCents)} (95% ${dollars(s.ci95Cents[0])} to ${dollars(s.ci95Cents[1])}); exact ${dollars(s.exactExpectedCents)}${s.covered ? ', inside the interval' : ', outside the interval'}`,
-      `ahead ${(100 * s.ahead).toFixed(1)}%, ruined ${(100 * s.ruin).toFixed(1)}%, largest bet ${dollars(s.maxBetCents)}, ${s.cappedBets} bets cut by the limits`,
-      `final bankroll p5 ${dollars(s.percentilesCents.p5)} p25 ${dollars(s.percentilesCents.p25)} p50 ${dollars(s.percentilesCents.p50)} p75 ${dollars(s.percentilesCents.p75)} p95 ${dollars(s.percentilesCents.p95)}`,
-      `${result.handsPerSecond.toLocaleString('en-US')} hands/s on ${workers} worker${workers === 1 ? '' : 's'}`,
-    ].join('\n') + '\n',
+    `${sideBySide(summaries)}${words.count(Math.round(hands / seconds))} hands/s on ${workers} worker${workers === 1 ? '' : 's'}\n`,
   );
 }
 

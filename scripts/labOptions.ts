@@ -15,8 +15,10 @@ export interface LabCommand {
   readonly json: boolean;
 }
 
-export type Parsed =
-  { readonly ok: true; readonly command: LabCommand } | { readonly ok: false; readonly reason: string };
+/** A command line read into its command, or refused with the reason. */
+export type ParsedAs<C> = { readonly ok: true; readonly command: C } | { readonly ok: false; readonly reason: string };
+
+export type Parsed = ParsedAs<LabCommand>;
 
 /** `--count dragon7|panda8`: the school's count over many shoes (ui-contract.md, "School"). */
 export interface CountCommand {
@@ -25,17 +27,37 @@ export interface CountCommand {
   readonly json: boolean;
 }
 
-export type ParsedCount =
-  { readonly ok: true; readonly command: CountCommand } | { readonly ok: false; readonly reason: string };
+export type ParsedCount = ParsedAs<CountCommand>;
 
 const COUNT_VALUED = ['--count', '--shoes', '--seed', '--workers', '--exact-shoes', '--trigger'] as const;
 
 /** The exact bettor's shoes unless told: all of them up to this many (each costs ~20 ms a core). */
 export const DEFAULT_EXACT_SHOES = 10_000;
 
-/** Reads `--count NAME --shoes N --seed S [--exact-shoes M] [--trigger T] [--workers K] [--json]`. */
-export function parseCountArgs(args: readonly string[], cores: number): ParsedCount {
-  const given = new Map<string, string>();
+/** A whole number from the command line, or null. */
+const whole = (text: string): number | null =>
+  /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+
+/** The options given, each `--name value` or `--name=value`, and whether `--json` was; or why not. */
+interface Given<N extends string> {
+  readonly ok: true;
+  readonly json: boolean;
+  /** An option's text, or `fallback` when not given. */
+  text(name: N, fallback: string): string;
+  /** A whole-number option: its value, `fallback` when not given, or a string saying why it is refused. */
+  number(name: N, fallback: number | null): number | null | string;
+}
+
+/**
+ * Reads the command line of `npm run lab` (either kind of run) against the options it takes,
+ * `valued`: each must have a value; anything else is refused, named after `unknown`.
+ */
+function readArgs<N extends string>(
+  args: readonly string[],
+  valued: readonly N[],
+  unknown: string,
+): Given<N> | { readonly ok: false; readonly reason: string } {
+  const given = new Map<N, string>();
   let json = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -46,21 +68,32 @@ export function parseCountArgs(args: readonly string[], cores: number): ParsedCo
     const [name, inline] = arg.includes('=')
       ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
       : [arg, undefined];
-    if (!(COUNT_VALUED as readonly string[]).includes(name))
-      return { ok: false, reason: `unknown option with --count: ${arg}` };
+    if (!(valued as readonly string[]).includes(name)) return { ok: false, reason: `${unknown}: ${arg}` };
     const value = inline ?? args[++i];
     if (value === undefined) return { ok: false, reason: `${name} needs a value` };
-    given.set(name, value);
+    given.set(name as N, value);
   }
-  const count = given.get('--count') ?? '';
+  return {
+    ok: true,
+    json,
+    text: (name, fallback) => given.get(name) ?? fallback,
+    number: (name, fallback) => {
+      const value = given.get(name);
+      if (value === undefined) return fallback;
+      const n = whole(value);
+      return n === null ? `${name} must be a whole number, not "${value}"` : n;
+    },
+  };
+}
+
+/** Reads `--count NAME --shoes N --seed S [--exact-shoes M] [--trigger T] [--workers K] [--json]`. */
+export function parseCountArgs(args: readonly string[], cores: number): ParsedCount {
+  const given = readArgs(args, COUNT_VALUED, 'unknown option with --count');
+  if (!given.ok) return given;
+  const { json, number } = given;
+  const count = given.text('--count', '');
   if (!(COUNTS as readonly string[]).includes(count))
     return { ok: false, reason: `--count must be one of ${COUNTS.join(', ')}, not "${count}"` };
-  const number = (name: string, fallback: number | null): number | null | string => {
-    const value = given.get(name);
-    if (value === undefined) return fallback;
-    const n = whole(value);
-    return n === null ? `${name} must be a whole number, not "${value}"` : n;
-  };
   const shoes = number('--shoes', 10_000);
   const seed = number('--seed', 1);
   const workers = number('--workers', cores);
@@ -111,40 +144,23 @@ const VALUED = [
   '--stop-win',
   '--stop-loss',
 ] as const;
-type Valued = (typeof VALUED)[number];
 
-/** A whole number from the command line, or null. */
-const whole = (text: string): number | null =>
-  /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+/** `--system NAME[,NAME…]`: the systems compared on the same coups, in the order given (each once); or why not. */
+function systemsOf(list: string): SystemId[] | string {
+  const names = list.split(',').map((name) => name.trim());
+  const wrong = names.find((name) => !isSystemId(name));
+  if (wrong !== undefined) return `--system must be one of ${SYSTEM_IDS.join(', ')}, not "${wrong}"`;
+  return [...new Set(names as SystemId[])];
+}
 
+/** Reads the lab's command line (ui-contract.md); `--system` may name several systems, comma-separated. */
 export function parseLabArgs(args: readonly string[], cores: number): Parsed {
-  const given = new Map<Valued, string>();
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const [name, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    if (!(VALUED as readonly string[]).includes(name)) return { ok: false, reason: `unknown option: ${arg}` };
-    const value = inline ?? args[++i];
-    if (value === undefined) return { ok: false, reason: `${name} needs a value` };
-    given.set(name as Valued, value);
-  }
-  const text = (name: Valued, fallback: string) => given.get(name) ?? fallback;
-  const number = (name: Valued, fallback: number | null): number | null | string => {
-    const value = given.get(name);
-    if (value === undefined) return fallback;
-    const n = whole(value);
-    return n === null ? `${name} must be a whole number, not "${value}"` : n;
-  };
+  const given = readArgs(args, VALUED, 'unknown option');
+  if (!given.ok) return given;
+  const { json, text, number } = given;
 
-  const system = text('--system', 'flat');
-  if (!isSystemId(system))
-    return { ok: false, reason: `--system must be one of ${SYSTEM_IDS.join(', ')}, not "${system}"` };
+  const systems = systemsOf(text('--system', 'flat'));
+  if (typeof systems === 'string') return { ok: false, reason: systems };
   const bet = text('--bet', 'banker');
   if (bet !== 'banker' && bet !== 'player')
     return { ok: false, reason: `--bet must be banker or player, not "${bet}"` };
@@ -172,7 +188,7 @@ export function parseLabArgs(args: readonly string[], cores: number): Parsed {
     return { ok: false, reason: '--workers must be from 1 to 256' };
   const cents = (dollars: number | null) => (dollars === null ? null : dollars * 100);
   const options: LabOptions = {
-    systems: [system as SystemId],
+    systems,
     side: bet,
     unit: cents(n.unit)!,
     bankroll: cents(n.bankroll)!,

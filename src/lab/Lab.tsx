@@ -14,6 +14,7 @@ import {
   labOptionsProblem,
   type LabRefusal,
   LAB_SHOES,
+  MAX_SESSIONS,
   sessionRows,
   summarizeRun,
   SYSTEM_IDS,
@@ -32,6 +33,8 @@ import { closeRoute } from '../app/route';
 import { Dialog } from '../components/Dialog';
 import { ExactCharts, FanChart, HistogramChart } from './Charts';
 import { exactOnWorker, runOnWorkers, type LabRun } from './pool';
+import { percentDone, secondsLeft } from './progress';
+import { resultRows } from './resultRows';
 import type { LabWords } from './words/en';
 import { labWords } from './words';
 import './lab.css';
@@ -52,6 +55,9 @@ interface Form {
   game: Game;
 }
 
+/** The bet's choices, Banker first (house-rules.md, "The lab"). */
+const SIDES: readonly Side[] = ['banker', 'player'];
+
 const START: Form = {
   systems: ['flat', 'martingale'],
   side: 'banker',
@@ -66,9 +72,6 @@ const START: Form = {
   decks: 8,
   game: 'punto-banco',
 };
-
-/** The most sessions the page keeps at once: every one is in the CSV export. */
-const MAX_SESSIONS = 200_000;
 
 function optionsOf(form: Form): { ok: true; options: LabOptions } | { ok: false; refusal: LabRefusal } {
   const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
@@ -87,8 +90,7 @@ function optionsOf(form: Form): { ok: true; options: LabOptions } | { ok: false;
     decks: form.decks,
     game: form.game,
   };
-  const refusal: LabRefusal | null =
-    options.sessions > MAX_SESSIONS ? { key: 'sessions', max: MAX_SESSIONS } : labOptionsProblem(options);
+  const refusal = labOptionsProblem(options);
   return refusal === null ? { ok: true, options } : { ok: false, refusal };
 }
 
@@ -125,13 +127,30 @@ function csvOf(results: Results, words: LabWords): string {
   return `${[words.csvHeaders, ...rows].map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
+/** A labelled control; its hint, if any, describes it (`children` gets the control's id and the hint's). */
+function Field({
+  label,
+  children,
+  hint,
+  wide = false,
+}: {
+  label: string;
+  children: (id: string, hintId: string | undefined) => ReactNode;
+  hint?: ReactNode;
+  /** Two columns of the grid: a menu whose longest choice is long. */
+  wide?: boolean;
+}) {
   const id = useId();
+  const hintId = hint === undefined ? undefined : `${id}-hint`;
   return (
-    <div className="lab-field">
+    <div className={wide ? 'lab-field lab-field--wide' : 'lab-field'}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint !== undefined && <p className="lab-field__hint">{hint}</p>}
+      {children(id, hintId)}
+      {hint !== undefined && (
+        <p className="lab-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -143,10 +162,9 @@ export default function Lab({ shown }: { shown: boolean }) {
 
 function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   const [form, setForm] = useState<Form>(START);
-  const { progress, running, status, results, exact, start, cancel } = useLabRun(form, words);
+  const { percent, line, running, status, results, exact, start, cancel } = useLabRun(form, words);
 
   const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
-  const percent = Math.round(100 * progress);
 
   return (
     <Dialog
@@ -161,6 +179,7 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
       <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
         <SystemsField form={form} set={set} words={words} />
         <LabGrid form={form} set={set} words={words} />
+        {/* Run, Cancel and how far a run has got: held at the foot of the screen while the form scrolls. */}
         <div className="lab__actions">
           <button type="submit" className="lab__run" data-testid="lab-run" disabled={running}>
             {words.run}
@@ -176,13 +195,14 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
+            aria-valuetext={line || undefined}
           >
             <span style={{ width: `${percent}%` }} />
           </div>
+          <p className="lab__status">
+            <span role="status">{status}</span> <span aria-hidden="true">{running ? line : ''}</span>
+          </p>
         </div>
-        <p className="lab__status" role="status">
-          {status}
-        </p>
       </form>
 
       {results !== null && <LabResults results={results} exact={exact} words={words} />}
@@ -190,16 +210,55 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
   );
 }
 
+/**
+ * Beside the simulation, a flat bet on a fresh shoe has its exact distribution, on a worker of
+ * its own: only the last run's is ever shown (a new run or Cancel ends the one under way).
+ */
+function useExact() {
+  const [exact, setExact] = useState<Exact>(null);
+  const job = useRef<ReturnType<typeof exactOnWorker> | null>(null);
+  const stopExact = () => {
+    job.current?.cancel();
+    job.current = null;
+  };
+  useEffect(() => stopExact, []);
+  const startExact = (options: LabOptions) => {
+    stopExact();
+    setExact(null);
+    if (options.shoe !== 'fresh' || !options.systems.includes('flat')) return;
+    const mine = exactOnWorker({ ...options, side: options.side });
+    job.current = mine;
+    void mine.done.then(
+      (d) => (job.current === mine ? setExact(d) : undefined),
+      () => undefined,
+    );
+  };
+  return { exact, startExact, stopExact };
+}
+
 /** Sets one field of the form. */
 type SetField = <K extends keyof Form>(key: K, value: Form[K]) => void;
 
-/** A run on every core of the form's parameters: its progress, its status line, its results and Cancel. */
+/** How far a run has got: sessions done of all, the seconds left at the rate so far, whether Cancel stopped it. */
+interface Along {
+  readonly done: number;
+  readonly total: number;
+  readonly left: number | null;
+  readonly began: number; // performance.now() at its start: which run a late progress note is from
+  readonly stopped: boolean;
+}
+
+/**
+ * A run on every core of the form's parameters: its percentage, the line beside the bar (while it
+ * runs, the percentage and the time left at the rate so far; after Cancel, how far it got), its
+ * status line, its results and Cancel.
+ */
 function useLabRun(form: Form, words: LabWords) {
-  const [progress, setProgress] = useState(0); // 0–1 of the last run
+  const [along, setAlong] = useState<Along>({ done: 0, total: 0, left: null, began: 0, stopped: false });
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>('');
   const [results, setResults] = useState<Results | null>(null);
-  const [exact, setExact] = useState<Exact>(null);
+  const { exact, startExact, stopExact } = useExact();
   const run = useRef<LabRun | null>(null);
   const cores = typeof navigator === 'undefined' ? 1 : Math.max(1, navigator.hardwareConcurrency || 1);
 
@@ -215,22 +274,16 @@ function useLabRun(form: Form, words: LabWords) {
     const { options } = asked;
     run.current?.cancel();
     setResults(null);
-    setExact(null);
-    setProgress(0);
+    const began = performance.now();
+    setAlong({ done: 0, total: options.sessions, left: null, began, stopped: false });
     setRunning(true);
     setStatus(words.running(cores));
-    const began = performance.now();
-    const current = runOnWorkers(options, cores, setProgress);
+    const current = runOnWorkers(options, cores, (done) => {
+      const left = secondsLeft(done, options.sessions, (performance.now() - began) / 1000);
+      setAlong((a) => (a.began === began && !a.stopped ? { ...a, done, left } : a));
+    });
     run.current = current;
-    // Beside the simulation, a flat bet on a fresh shoe has its exact distribution.
-    if (options.shoe === 'fresh' && options.systems.includes('flat')) {
-      const { done } = exactOnWorker({ ...options, side: options.side });
-      // Only this run's: a later run may have started before it came.
-      void done.then(
-        (d) => (run.current === current || run.current === null ? setExact(d) : undefined),
-        () => undefined,
-      );
-    }
+    startExact(options);
     current.done.then(
       (joined) => {
         if (run.current !== current) return;
@@ -252,57 +305,72 @@ function useLabRun(form: Form, words: LabWords) {
         if (run.current !== current) return;
         run.current = null;
         setRunning(false);
-        setStatus(words.cancelled);
+        const done = current.sessionsDone();
+        setAlong((a) => ({ ...a, done, stopped: true }));
+        setStatus(words.stopped(done, options.sessions));
       },
     );
   };
 
   const cancel = () => {
     run.current?.cancel();
+    stopExact();
   };
 
-  return { progress, running, status, results, exact, start, cancel };
+  const percent = percentDone(along.done, along.total);
+  const line = along.stopped
+    ? words.stopped(along.done, along.total)
+    : running
+      ? words.timeLeft(percent, along.left)
+      : '';
+  return { percent, line, running, status, results, exact, start, cancel };
 }
 
-/** The systems to run, and each chosen one's rule. */
+/**
+ * The systems to run: a checkbox each, in the lab's order, one at least chosen (the last one
+ * left cannot be unticked); each chosen one's rule below.
+ */
 function SystemsField({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  const hintId = useId();
+  const toggle = (id: SystemId, on: boolean) => {
+    const chosen = new Set(form.systems);
+    if (on) chosen.add(id);
+    else if (chosen.size > 1) chosen.delete(id);
+    set(
+      'systems',
+      SYSTEM_IDS.filter((s) => chosen.has(s)),
+    );
+  };
   return (
     <>
-      <Field
-        label={words.systems}
-        hint={
-          <>
-            <span className="lab-field__keys">{words.systemsHint.keys}</span>
-            <span className="lab-field__touch">{words.systemsHint.touch}</span>
-          </>
-        }
-      >
-        {(id) => (
-          <select
-            id={id}
-            multiple
-            size={SYSTEM_IDS.length}
-            data-testid="lab-system"
-            value={form.systems}
-            onChange={(e) =>
-              set(
-                'systems',
-                Array.from(e.target.selectedOptions, (o) => o.value as SystemId),
-              )
-            }
-          >
-            {SYSTEM_IDS.map((id) => (
-              <option key={id} value={id} title={words.rule[id]}>
-                {words.system[id]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <fieldset className="lab__systems-field" data-testid="lab-system" aria-describedby={hintId}>
+        <legend>{words.systems}</legend>
+        {SYSTEM_IDS.map((id) => {
+          const checked = form.systems.includes(id);
+          return (
+            <label key={id} title={words.rule[id]}>
+              <input
+                type="checkbox"
+                name="lab-system"
+                value={id}
+                checked={checked}
+                disabled={checked && form.systems.length === 1}
+                onChange={(e) => toggle(id, e.target.checked)}
+              />
+              {words.system[id]}
+            </label>
+          );
+        })}
+        <p className="lab-field__hint" id={hintId}>
+          {words.systemsHint}
+        </p>
+      </fieldset>
       <ul className="lab__rules">
         {form.systems.map((id) => (
           <li key={id}>
-            <strong>{words.system[id]}</strong>: {words.rule[id]}
+            <strong>{words.system[id]}</strong>
+            {words.ruleAfterName}
+            {words.rule[id]}
           </li>
         ))}
       </ul>
@@ -310,74 +378,100 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
   );
 }
 
-/** The other parameters: the side bet, the sums and counts, the shoe, the decks and the game. */
+/** A menu of the form: one field's choices, each named in the lab's words. */
+function MenuField<K extends 'side' | 'shoe' | 'decks' | 'game'>({
+  form,
+  set,
+  field,
+  choices,
+  name,
+  ...shown
+}: {
+  form: Form;
+  set: SetField;
+  field: K;
+  choices: readonly Form[K][];
+  name: (choice: Form[K]) => string;
+  label: string;
+  testId: string;
+  hint?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <Field label={shown.label} hint={shown.hint} wide={shown.wide}>
+      {(id, hintId) => (
+        <select
+          id={id}
+          aria-describedby={hintId}
+          data-testid={shown.testId}
+          value={form[field]}
+          onChange={(e) =>
+            set(
+              field,
+              choices.find((c) => String(c) === e.target.value)!,
+            )
+          }
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {name(choice)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The table the lab plays: the shoe, its decks and the game. */
 function LabTableFields({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
+  const menu = { form, set };
   return (
     <>
-      <Field label={words.shoe} hint={form.shoe === 'casino' ? words.casinoCost : undefined}>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-shoe"
-            value={form.shoe}
-            onChange={(e) => set('shoe', e.target.value as LabShoe)}
-          >
-            {LAB_SHOES.map((shoe) => (
-              <option key={shoe} value={shoe}>
-                {words.shoeKind[shoe]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.decks}>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-decks"
-            value={form.decks}
-            onChange={(e) => set('decks', Number(e.target.value) as ShoeDecks)}
-          >
-            {SHOE_DECKS.map((decks) => (
-              <option key={decks} value={decks}>
-                {words.deckCount(decks)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={words.game}>
-        {(id) => (
-          <select
-            id={id}
-            data-testid="lab-game"
-            value={form.game}
-            onChange={(e) => set('game', e.target.value as Game)}
-          >
-            {GAMES.map((game) => (
-              <option key={game} value={game}>
-                {words.gameName[game]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <MenuField
+        {...menu}
+        field="shoe"
+        choices={LAB_SHOES}
+        name={(shoe) => words.shoeKind[shoe]}
+        label={words.shoe}
+        testId="lab-shoe"
+        hint={form.shoe === 'casino' ? words.casinoCost : undefined}
+        wide
+      />
+      <MenuField
+        {...menu}
+        field="decks"
+        choices={SHOE_DECKS}
+        name={words.deckCount}
+        label={words.decks}
+        testId="lab-decks"
+      />
+      <MenuField
+        {...menu}
+        field="game"
+        choices={GAMES}
+        name={(game) => words.gameName[game]}
+        label={words.game}
+        testId="lab-game"
+        wide
+      />
     </>
   );
 }
 
+/** The other parameters: the bet, the sums and counts, then the table's. */
 function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
     <div className="lab__grid">
-      <Field label={words.bet}>
-        {(id) => (
-          <select id={id} data-testid="lab-bet" value={form.side} onChange={(e) => set('side', e.target.value as Side)}>
-            <option value="banker">{words.side.banker}</option>
-            <option value="player">{words.side.player}</option>
-          </select>
-        )}
-      </Field>
+      <MenuField
+        form={form}
+        set={set}
+        field="side"
+        choices={SIDES}
+        name={(side) => words.side[side]}
+        label={words.bet}
+        testId="lab-bet"
+      />
       {(
         [
           ['unit', words.unit],
@@ -389,12 +483,13 @@ function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWo
           ['seed', words.seed],
         ] as const
       ).map(([key, label]) => (
-        <Field key={key} label={label}>
-          {(id) => (
+        <Field key={key} label={label} hint={key === 'sessions' ? words.sessionsCap(MAX_SESSIONS) : undefined}>
+          {(id, hintId) => (
             <input
               id={id}
               data-testid={`lab-${key}`}
               inputMode="numeric"
+              aria-describedby={hintId}
               value={form[key]}
               onChange={(e) => set(key, e.target.value)}
             />
@@ -468,37 +563,7 @@ function SystemResult({
   start: number;
 }) {
   const name = words.system[s.system];
-  const rows: [string, string][] = [
-    [words.columns.sessions, words.count(s.sessions)],
-    [words.columns.hands, words.count(s.hands)],
-    [words.columns.wagered, words.money(s.wageredCents)],
-    [
-      words.columns.meanSession,
-      `${words.money(s.meanResultCents)} (${words.interval(words.money(s.ci95Cents[0]), words.money(s.ci95Cents[1]))})`,
-    ],
-    [
-      words.columns.meanHand,
-      `${words.cents(s.meanPerHandCents)} (${words.interval(words.cents(s.ci95PerHandCents[0]), words.cents(s.ci95PerHandCents[1]))})`,
-    ],
-    [words.columns.exact, `${words.money(s.exactExpectedCents)} / ${words.cents(s.exactPerHandCents)}`],
-    [words.columns.covered, s.covered ? words.yes : words.no],
-    [words.columns.ahead, words.percent(s.ahead)],
-    [words.columns.ruin, words.percent(s.ruin)],
-    [
-      words.columns.percentiles,
-      [
-        s.percentilesCents.p5,
-        s.percentilesCents.p25,
-        s.percentilesCents.p50,
-        s.percentilesCents.p75,
-        s.percentilesCents.p95,
-      ]
-        .map(words.money)
-        .join(' · '),
-    ],
-    [words.columns.maxBet, words.money(s.maxBetCents)],
-    [words.columns.capped, words.count(s.cappedBets)],
-  ];
+  const rows = resultRows(s, words);
   return (
     <article
       className="lab-result"
@@ -523,8 +588,8 @@ function SystemResult({
           </div>
         ))}
       </dl>
-      <HistogramChart data={h} start={start} label={words.histogram(name)} />
-      <FanChart data={fanData} start={start} label={words.fanChart(name)} />
+      <HistogramChart data={h} start={start} label={words.histogram(name)} words={words} />
+      <FanChart data={fanData} start={start} label={words.fanChart(name)} words={words} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cents } from '../../src/rules';
-import { labOptionsProblem, SYSTEM_IDS, type LabOptions, type LabRefusal } from '../../src/rules/lab';
+import { labOptionsProblem, MAX_SESSIONS, SYSTEM_IDS, type LabOptions, type LabRefusal } from '../../src/rules/lab';
 import { words as labEn, type LabWords } from '../../src/lab/words/en';
 import { words as zhHans } from '../../src/lab/words/zh-Hans';
 import { words as zhHant } from '../../src/lab/words/zh-Hant';
@@ -28,6 +28,9 @@ function texts(words: LabWords): string[] {
     percent: null,
     count: null,
     sentence: null,
+    sessionsCap: null,
+    stopped: null,
+    timeLeft: null,
     exactLine: null,
     histogram: null,
     fanChart: null,
@@ -41,6 +44,10 @@ function texts(words: LabWords): string[] {
     words.problem('◆'),
     ...REFUSALS.map((r) => words.refusal(r)),
     words.done(1_000_000, 2.5),
+    words.sessionsCap(MAX_SESSIONS),
+    words.stopped(1234, 10_000),
+    words.timeLeft(37, null),
+    words.timeLeft(37, 4000),
     words.sentence({ system: '◆', ahead: 0.6, wagered: 293_300, lossRate: 0.0106, exactRate: 0.0106, ruin: 0.02 }),
     words.exactLine(0.0123, 0.4, -530),
     words.histogram('◆'),
@@ -58,7 +65,7 @@ const REFUSALS: readonly LabRefusal[] = [
   { key: 'unit', min: cents(500), max: cents(30_000) },
   { key: 'bankroll' },
   { key: 'hands', max: 1_000_000 },
-  { key: 'sessions', max: 100_000_000 },
+  { key: 'sessions', max: MAX_SESSIONS },
   { key: 'stopWin' },
   { key: 'stopLoss' },
   { key: 'seed' },
@@ -89,13 +96,27 @@ describe("the lab's refusals", () => {
     expect(labOptionsProblem({ ...options, stopLoss: -5 })).toEqual({ key: 'stopLoss' });
   });
 
+  test('one sessions cap, 200,000, for the view and the command line: the refusal states it in the field’s own words', () => {
+    expect(MAX_SESSIONS).toBe(200_000);
+    expect(labOptionsProblem({ ...options, sessions: MAX_SESSIONS })).toBeNull();
+    expect(labOptionsProblem({ ...options, sessions: MAX_SESSIONS + 1 })).toEqual({
+      key: 'sessions',
+      max: MAX_SESSIONS,
+    });
+    expect(labEn.sessionsCap(MAX_SESSIONS)).toBe('at most 200,000 sessions');
+    expect(zhHans.sessionsCap(MAX_SESSIONS)).toBe('最多 200,000 场');
+    expect(zhHant.sessionsCap(MAX_SESSIONS)).toBe('最多 200,000 場');
+    for (const words of Object.values(CATALOGUES))
+      expect(words.refusal({ key: 'sessions', max: MAX_SESSIONS })).toContain(words.sessionsCap(MAX_SESSIONS));
+  });
+
   test('are worded in each language, the Chinese in Chinese', () => {
     expect(REFUSALS.map((r) => labEn.refusal(r))).toEqual([
       'choose at least one system',
       'the unit is whole dollars from $5 to $300',
       'the bankroll must cover one unit',
       'hands per session: 1 to 1,000,000',
-      'sessions: 1 to 100,000,000',
+      'at least 1 and at most 200,000 sessions',
       'stop-win must be a positive amount',
       'stop-loss must be a positive amount',
       'the seed is a whole number',

@@ -8,6 +8,13 @@ import { formats } from '../../i18n/format';
 
 const { money, number } = formats('en');
 const percent = (fraction: number, digits = 1) => `${(100 * fraction).toFixed(digits)}%`;
+/** A time left, rounded as a person would say it: "12 s", "3 min", "1 h 5 min". */
+const duration = (seconds: number) => {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
 
 /** What the results sentence says of one system. */
 export interface SentenceFacts {
@@ -27,11 +34,8 @@ export const words = {
   back: 'Back to the table',
   parameters: 'Parameters',
   systems: 'Systems to compare',
-  /** With a keyboard and mouse, how to choose several; on a touch screen the list's own picker shows how. */
-  systemsHint: {
-    keys: 'Choose one or more (Ctrl or ⌘ to add); each plays the same shoes.',
-    touch: 'Choose one or more; each plays the same shoes.',
-  },
+  /** Under the systems' checkboxes. */
+  systemsHint: 'Each plays the same shoes; one at least stays chosen.',
   system: {
     flat: 'Flat',
     martingale: 'Martingale',
@@ -59,12 +63,16 @@ export const words = {
     chop: 'One unit on the opposite of the last winner.',
     'follow-big-road': 'One unit on the side of the Big Road’s current column (afresh with each casino shoe).',
   } satisfies Record<SystemId, string>,
+  /** Between a system's name and its rule in the list of the chosen ones. */
+  ruleAfterName: ': ',
   bet: 'Bet',
   side: { banker: 'Banker', player: 'Player' } satisfies Record<Side, string>,
   unit: 'Unit ($)',
   bankroll: 'Starting bankroll ($)',
   hands: 'Hands per session',
   sessions: 'Sessions',
+  /** The lab's one cap (MAX_SESSIONS), on the field and in the refusal, the command line's too. */
+  sessionsCap: (max: number) => `at most ${number(max)} sessions`,
   stopWin: 'Stop-win ($, empty for none)',
   stopLoss: 'Stop-loss ($, empty for none)',
   seed: 'Seed',
@@ -84,7 +92,11 @@ export const words = {
   cancel: 'Cancel',
   progress: 'Progress',
   running: (workers: number) => `Running on ${number(workers)} ${workers === 1 ? 'core' : 'cores'}…`,
-  cancelled: 'Cancelled.',
+  /** After Cancel: how far the run had got. */
+  stopped: (done: number, total: number) => `Stopped after ${number(done)} of ${number(total)} sessions.`,
+  /** Beside the bar while a run goes on: its percentage, and the time left at the rate so far (null: not known yet). */
+  timeLeft: (percent: number, seconds: number | null) =>
+    `${percent}% · ${seconds === null ? 'estimating the time left' : `about ${duration(seconds)} left`}`,
   problem: (reason: string) => `Cannot run: ${reason}.`,
   /** Why the options were refused (the rules' LabRefusal): the reason `problem` and the command line give. */
   refusal: (r: LabRefusal): string => {
@@ -98,7 +110,7 @@ export const words = {
       case 'hands':
         return `hands per session: 1 to ${number(r.max)}`;
       case 'sessions':
-        return `sessions: 1 to ${number(r.max)}`;
+        return `at least 1 and ${words.sessionsCap(r.max)}`;
       case 'stopWin':
         return 'stop-win must be a positive amount';
       case 'stopLoss':
@@ -148,7 +160,16 @@ export const words = {
   histogram: (system: string) => `Final bankroll of ${system}: how many sessions ended in each range`,
   fanChart: (system: string) =>
     `Bankroll of ${system} over the hands: the middle 50% and 90% of sessions, and the median`,
-  axisHands: 'hands',
+  /** The charts' axes and their legend. */
+  axis: { hands: 'hands', final: 'final bankroll', bankroll: 'bankroll', sessions: 'sessions', share: 'share' },
+  legend: {
+    band90: 'middle 90% of sessions',
+    band50: 'middle 50%',
+    median: 'median',
+    start: 'starting bankroll',
+    simulated: 'simulated',
+    exact: 'exact',
+  },
   csvHeaders: [
     'session',
     'system',

@@ -5,6 +5,13 @@ import type { LabWords, SentenceFacts } from './en';
 
 const { money, number } = formats('zh-Hans');
 const percent = (fraction: number, digits = 1) => `${(100 * fraction).toFixed(digits)}%`;
+/** A time left, rounded as a person would say it. */
+const duration = (seconds: number) => {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} 秒`;
+  const minutes = Math.round(s / 60);
+  return minutes < 60 ? `${minutes} 分钟` : `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
+};
 
 export const words: LabWords = {
   title: '策略实验室',
@@ -12,10 +19,7 @@ export const words: LabWords = {
   back: '回到牌桌',
   parameters: '参数',
   systems: '要比较的投注法',
-  systemsHint: {
-    keys: '可选一种或多种（按住 Ctrl 或 ⌘ 加选）；各投注法用同样的牌靴。',
-    touch: '可选一种或多种；各投注法用同样的牌靴。',
-  },
+  systemsHint: '各投注法用同样的牌靴；至少保留一种。',
   system: {
     flat: '平注',
     martingale: '马丁格尔',
@@ -42,12 +46,14 @@ export const words: LabWords = {
     chop: '押上一局赢家的对面一个单位。',
     'follow-big-road': '押大路当前一列的那一方一个单位（每个新牌靴重新开始）。',
   },
+  ruleAfterName: '：',
   bet: '押注',
   side: { banker: '庄', player: '闲' },
   unit: '单位（$）',
   bankroll: '起始本金（$）',
   hands: '每场局数',
   sessions: '场数',
+  sessionsCap: (max: number) => `最多 ${number(max)} 场`,
   stopWin: '赢到即停（$，留空为不设）',
   stopLoss: '输到即停（$，留空为不设）',
   seed: '种子',
@@ -62,7 +68,9 @@ export const words: LabWords = {
   cancel: '取消',
   progress: '进度',
   running: (workers: number) => `正在 ${number(workers)} 个核心上运行……`,
-  cancelled: '已取消。',
+  stopped: (done: number, total: number) => `已停止：完成 ${number(done)} / ${number(total)} 场。`,
+  timeLeft: (percent: number, seconds: number | null) =>
+    `${percent}% · ${seconds === null ? '正在估算剩余时间' : `约剩 ${duration(seconds)}`}`,
   problem: (reason: string) => `无法运行：${reason}。`,
   refusal: (r) => {
     switch (r.key) {
@@ -75,7 +83,7 @@ export const words: LabWords = {
       case 'hands':
         return `每节局数：1 至 ${number(r.max)}`;
       case 'sessions':
-        return `节数：1 至 ${number(r.max)}`;
+        return `至少 1 场，${words.sessionsCap(r.max)}`;
       case 'stopWin':
         return '止赢须为正数金额';
       case 'stopLoss':
@@ -124,7 +132,15 @@ export const words: LabWords = {
   exactTableHeaders: ['最终本金', '模拟', '精确'],
   histogram: (system: string) => `${system}的最终本金：每个区间有多少场`,
   fanChart: (system: string) => `${system}的本金随局数的走势：中间 50% 与 90% 的场次，以及中位数`,
-  axisHands: '局',
+  axis: { hands: '局数', final: '最终本金', bankroll: '本金', sessions: '场数', share: '比例' },
+  legend: {
+    band90: '中间 90% 的场次',
+    band50: '中间 50%',
+    median: '中位数',
+    start: '起始本金',
+    simulated: '模拟',
+    exact: '精确',
+  },
   csvHeaders: [
     '场',
     '投注法',

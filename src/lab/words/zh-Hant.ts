@@ -5,6 +5,13 @@ import type { LabWords, SentenceFacts } from './en';
 
 const { money, number } = formats('zh-Hant');
 const percent = (fraction: number, digits = 1) => `${(100 * fraction).toFixed(digits)}%`;
+/** A time left, rounded as a person would say it. */
+const duration = (seconds: number) => {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} 秒`;
+  const minutes = Math.round(s / 60);
+  return minutes < 60 ? `${minutes} 分鐘` : `${Math.floor(minutes / 60)} 小時 ${minutes % 60} 分鐘`;
+};
 
 export const words: LabWords = {
   title: '策略實驗室',
@@ -12,10 +19,7 @@ export const words: LabWords = {
   back: '回到牌桌',
   parameters: '參數',
   systems: '要比較的投注法',
-  systemsHint: {
-    keys: '可選一種或多種（按住 Ctrl 或 ⌘ 加選）；各投注法用同樣的牌靴。',
-    touch: '可選一種或多種；各投注法用同樣的牌靴。',
-  },
+  systemsHint: '各投注法用同樣的牌靴；至少保留一種。',
   system: {
     flat: '平注',
     martingale: '馬丁格爾',
@@ -42,12 +46,14 @@ export const words: LabWords = {
     chop: '押上一局贏家的對面一個單位。',
     'follow-big-road': '押大路當前一列的那一方一個單位（每個新牌靴重新開始）。',
   },
+  ruleAfterName: '：',
   bet: '押注',
   side: { banker: '莊', player: '閒' },
   unit: '單位（$）',
   bankroll: '起始本金（$）',
   hands: '每場局數',
   sessions: '場數',
+  sessionsCap: (max: number) => `最多 ${number(max)} 場`,
   stopWin: '贏到即停（$，留空為不設）',
   stopLoss: '輸到即停（$，留空為不設）',
   seed: '種子',
@@ -62,7 +68,9 @@ export const words: LabWords = {
   cancel: '取消',
   progress: '進度',
   running: (workers: number) => `正在 ${number(workers)} 個核心上運行……`,
-  cancelled: '已取消。',
+  stopped: (done: number, total: number) => `已停止：完成 ${number(done)} / ${number(total)} 場。`,
+  timeLeft: (percent: number, seconds: number | null) =>
+    `${percent}% · ${seconds === null ? '正在估算剩餘時間' : `約剩 ${duration(seconds)}`}`,
   problem: (reason: string) => `無法運行：${reason}。`,
   refusal: (r) => {
     switch (r.key) {
@@ -75,7 +83,7 @@ export const words: LabWords = {
       case 'hands':
         return `每節局數：1 至 ${number(r.max)}`;
       case 'sessions':
-        return `節數：1 至 ${number(r.max)}`;
+        return `至少 1 場，${words.sessionsCap(r.max)}`;
       case 'stopWin':
         return '止贏須為正數金額';
       case 'stopLoss':
@@ -124,7 +132,15 @@ export const words: LabWords = {
   exactTableHeaders: ['最終本金', '模擬', '精確'],
   histogram: (system: string) => `${system}的最終本金：每個區間有多少場`,
   fanChart: (system: string) => `${system}的本金隨局數的走勢：中間 50% 與 90% 的場次，以及中位數`,
-  axisHands: '局',
+  axis: { hands: '局數', final: '最終本金', bankroll: '本金', sessions: '場數', share: '比例' },
+  legend: {
+    band90: '中間 90% 的場次',
+    band50: '中間 50%',
+    median: '中位數',
+    start: '起始本金',
+    simulated: '模擬',
+    exact: '精確',
+  },
   csvHeaders: [
     '場',
     '投注法',
