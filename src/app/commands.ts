@@ -14,6 +14,7 @@ import type { TableStore } from '../store/api';
 import type { Command } from '../table/commands';
 import { allows, canDeal, type MoveName, type ReadyState } from '../table/moves';
 import type { TableState } from '../table/state';
+import { loadSoundPreference } from '../sound/useSound';
 
 /** One way of pressing a command: every field given must match the event. */
 export interface KeyChord {
@@ -167,5 +168,5 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
   }
   if (command === 'showShortcuts') return showShortcuts();
   // The preference comes with the sound switch's chunk, loaded with the table.
-  if (command === 'mute') void import('../sound/preference').then(({ soundStore }) => soundStore.getState().toggle());
+  if (command === 'mute') void loadSoundPreference().then(({ soundStore }) => soundStore.getState().toggle());
 }

@@ -27,8 +27,8 @@ export function webLocks(locks: LockManager, name: string): TableLock {
   };
 }
 
-/** index.html's id for the frame holding the load event. */
-const LOAD_HOLD = 'load-hold';
+/** index.html's: the frame that holds the load event, made once (index.html makes it after the first paint). */
+declare function holdLoad(): HTMLIFrameElement;
 
 /** The frame holding the page's load event, and how many holds it serves: creating a frame costs tens of milliseconds. */
 let holding: { holds: number; release: () => void } | null = null;
@@ -42,15 +42,7 @@ let holding: { holds: number; release: () => void } | null = null;
  */
 export function delayLoadEvent(): () => void {
   if (holding === null) {
-    // index.html makes the first after the first paint; the entry script adopts it, or makes it first.
-    let frame = document.getElementById(LOAD_HOLD) as HTMLIFrameElement | null;
-    if (frame === null) {
-      frame = document.createElement('iframe');
-      frame.id = LOAD_HOLD;
-      frame.hidden = true;
-      document.body.append(frame);
-      frame.contentDocument?.open();
-    }
+    const frame = holdLoad();
     const doc = frame.contentDocument;
     holding = {
       holds: 0,

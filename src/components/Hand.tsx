@@ -7,8 +7,9 @@ import { useWords } from '../i18n/useWords';
 import { FROM_SHOE } from './labels';
 import { PlayingCard } from './PlayingCard';
 
-/** A squeezed hand's cards, face down until opened: a chunk of its own, loaded with the Squeeze option. */
-const SqueezedCards = lazy(() => import('./SqueezedCards'));
+/** A squeezed hand's cards, face down until opened: a chunk of its own, fetched as the Squeeze option is chosen (Table). */
+export const loadSqueezedCards = () => import('./SqueezedCards');
+const SqueezedCards = lazy(loadSqueezedCards);
 
 /**
  * One hand: the cards revealed so far plus, while dealing, the one card on its way from the

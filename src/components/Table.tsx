@@ -12,6 +12,7 @@ import { BetSpot } from './BetSpot';
 import { useWords } from '../i18n/useWords';
 import { LanguageMenu } from './LanguageMenu';
 import { Hands } from './Hands';
+import { loadSqueezedCards } from './Hand';
 import { Outcome } from './Outcome';
 import { AnnouncerRegion } from './AnnouncerRegion';
 import { Railing } from './Railing';
@@ -347,7 +348,7 @@ export function Table() {
   useKeyboard(run, dialog !== null || elsewhere, applies);
   // The squeeze's parts are fetched as soon as it is chosen, so the first squeezed hand does not wait for them.
   useEffect(() => {
-    if (squeezeChosen) void import('./SqueezedCards');
+    if (squeezeChosen) void loadSqueezedCards();
   }, [squeezeChosen]);
 
   return (
