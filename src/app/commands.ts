@@ -144,13 +144,15 @@ export function commandFor(event: KeyLike, card = false): Command | null {
   );
 }
 
+/** The command whose move is changing the table right now, if a command's (null: a change of another cause). */
+let playing: Command | null = null;
+
 /**
- * The command whose move is changing the table right now, or null (a change the store made on its
- * own: a card turned, the save read, a chunk's move played later). The store's listeners hear a
- * change inside the move, so the announcer words it by its cause (table/announcements.ts,
- * `announcementFor`). A live binding: importers read it as it is now.
+ * The command that is making the change the store's listeners hear now, or null (a change the
+ * store made on its own: a card turned, the save read, a chunk's move played later). The
+ * announcer words a change by its cause with it (table/announcements.ts, `announcementFor`).
  */
-export let commandPlaying: Command | null = null;
+export const commandPlaying = (): Command | null => playing;
 
 /**
  * Plays a command: the move the phase allows now (nothing if none), or the page's own. The
@@ -161,9 +163,9 @@ export function runCommand(store: TableStore, command: Command, showShortcuts: (
   const move = moveOf(command, table);
   if (move !== undefined) {
     // The store's listeners hear the change inside the move: they may ask what caused it.
-    commandPlaying = command;
+    playing = command;
     (table[move] as (argument?: Bet | number) => void)(COMMANDS[command].with);
-    commandPlaying = null;
+    playing = null;
     return;
   }
   if (command === 'showShortcuts') return showShortcuts();

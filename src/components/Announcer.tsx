@@ -23,7 +23,7 @@ export default function Announcer() {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
     // What a settle says (the last card turned with it) comes in the settle's own commit (useTable).
     const stopTable = store.subscribe((after, before) => {
-      const what = announcementFor(before, after, commandPlaying);
+      const what = announcementFor(before, after, commandPlaying());
       if (isSettle(after, before)) startTransition(() => void say(what));
       else say(what);
     });

@@ -24,7 +24,7 @@ const cardLine = (a: Announcement) => (a.kind === 'card' ? `${a.hand} ${formatCa
 function listenToCommands(store: TableStore): { said: Announcement[]; press: (...commands: Command[]) => void } {
   const said: Announcement[] = [];
   store.subscribe((after, before) => {
-    const what = announcementFor(before, after, commandPlaying);
+    const what = announcementFor(before, after, commandPlaying());
     if (what !== null) said.push(what);
   });
   const press = (...commands: Command[]) => commands.forEach((command) => runCommand(store, command, () => {}));
@@ -65,7 +65,7 @@ describe('the announcer', () => {
       { kind: 'cleared', bankroll: 100000 },
     ]);
     // Outside a command (a card turned, the save read) no cause is given.
-    expect(commandPlaying).toBeNull();
+    expect(commandPlaying()).toBeNull();
   });
 
   it('says each bet a key places, changes or clears, with the bankroll', () => {
