@@ -139,6 +139,18 @@ describe('the stylesheets', () => {
     expect(overridden).toEqual([]);
   });
 
+  it('style a selector once in each context: one rule a component, its other forms in their queries', () => {
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    for (const rule of rules) {
+      const page = rule.sheet.startsWith('verify') ? 'verify.html' : 'index.html';
+      const key = `${page} ${rule.context} :: ${rule.selector.replace(/\s*,\s*/g, ', ')}`;
+      if (seen.has(key)) twice.push(`${rule.sheet}: ${key}`);
+      seen.add(key);
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('break at six widths at most, the same for media and container queries (docs/layout.md)', () => {
     const widths = new Set<string>();
     for (const prelude of preludes) {
@@ -160,10 +172,13 @@ describe('the stylesheets', () => {
 
 /**
  * All the CSS under src/ together, in lines: 3,718 before the override section was folded, 3,553
- * after (the school's 396 included), 3,656 with the committed shoe's proof (the noted commitment,
- * the cut's rule, verify.html's action). The issue's aim is 2,400: this ceiling only comes down.
+ * after (the school's 396 included), 3,660 with the committed shoe's proof (the noted commitment,
+ * the cut's rule, verify.html's action), 3,489 (lab.css 303) with the page frame once
+ * (app/page.css), the panels' sheet beside them, the lazy sheets without blank lines, and the
+ * phone's draw line and the revealed shoe's room added. The issue's aim is 2,400: this ceiling
+ * only comes down.
  */
-const MAX_LINES = 3660;
+const MAX_LINES = 3489;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRouteName } from './route';
+import './page.css';
 
 /** A view a route opens: told whether it is shown (a view kept once opened is hidden, not taken away). */
 type View = ComponentType<{ shown: boolean }>;

@@ -67,7 +67,8 @@ export function BetSpot({ spot }: { spot: Bet }) {
           : text.pays}
       </span>
       <span className="spot__chips">
-        {!unread && amount === 0 && <span className="spot__empty">{words.noBet}</span>}
+        {/* One state a spot: its result, or else "No bet" (a lost bet leaves no chip, and says so once). */}
+        {!unread && amount === 0 && !result && <span className="spot__empty">{words.noBet}</span>}
         {animated !== null ? (
           <animated.AnimatedChip spot={spot} fate={fate} amount={amount}>
             {words.money(amount)}

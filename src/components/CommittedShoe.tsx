@@ -141,7 +141,7 @@ function Cut({ view, words }: { view: CommitmentView; words: Words }) {
       </label>
       <span
         id="shoe-cut-hint"
-        className={hint === '' ? 'committed__hint' : 'committed__hint committed__hint--shown'}
+        className={hint === '' ? 'sr-only' : 'committed__hint committed__hint--shown'}
         data-testid="shoe-cut-hint"
         role="status"
       >

@@ -7,6 +7,7 @@ import { Scoreboard } from './Scoreboard';
 import { useLaterWords } from '../../i18n/useLaterWords';
 import { useMediaQuery } from './useMediaQuery';
 import Routes from '../../app/Routes';
+import './panels.css';
 
 const PANELS = [
   { id: 'scoreboard', Body: Scoreboard },
