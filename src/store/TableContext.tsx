@@ -53,10 +53,7 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
   useEffect(() => {
     const redraw = (table: Table) =>
       setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
-    // Anything that changed before this effect ran (the save, after hydrating the prerendered
-    // table) is drawn in a transition too: in slices, not in one task of the whole table.
-    const now = store.getState();
-    startTransition(() => redraw(now));
+    redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>
       later(table, before) ? startTransition(() => redraw(table)) : redraw(table),
     );

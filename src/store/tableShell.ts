@@ -26,14 +26,15 @@ import { HELD_AT_ONCE, holdTable } from './tabLock';
 
 /** The table a save opens (a fresh one if there is none, or it is refused, or the address asks for a fresh bankroll). */
 function restore(
-  read: SaveReader,
+  read: SaveReader | null,
   raw: string | null,
   casino: CasinoShoeRules | null,
   variants: VariantRules | null,
   freshBankroll?: Cents,
 ): { table: RestoredTable; notice: Notice | null } {
   if (freshBankroll !== undefined) return { table: freshTable(freshBankroll), notice: null };
-  if (raw === null) return { table: freshTable(LIMITS.startingBankroll), notice: null };
+  // No save, or its reader not here yet (the lock's answer reads it then).
+  if (raw === null || read === null) return { table: freshTable(LIMITS.startingBankroll), notice: null };
   const parsed = read.parseSavedTable(raw, casino, variants);
   if (parsed.ok) return { table: parsed.table, notice: null };
   return { table: freshTable(LIMITS.startingBankroll), notice: { key: 'corruptSave', reason: parsed.reason } };
@@ -100,7 +101,11 @@ function saveReaderNow(
   return readSaveNow;
 }
 
-/** The store, with the save's reader and writer at hand or to be loaded (the page loads the reader before opening a saved table). */
+/**
+ * The store, with the save's reader and writer at hand or to be loaded (the page loads the reader
+ * before opening a saved table). Every page starts as the table the build prerenders; a first
+ * visit opens as that very table, the same objects, so nothing hydrated is drawn again.
+ */
 export function createTableShell(
   deps: TableDependencies,
   reader: LazyChunk<SaveReader>,
@@ -114,12 +119,7 @@ export function createTableShell(
   const read = reader.now;
   // A save found before its reader is here opens as a fresh table until the lock's answer reads it (savedAtOpen then never matches).
   const savedAtOpen = read === null && readSave(deps.storage) !== null ? undefined : readSave(deps.storage);
-  const opening =
-    read === null
-      ? { table: freshTable(deps.freshBankroll ?? LIMITS.startingBankroll), notice: null }
-      : restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
-  // The table every page starts as (the prerendered one). A first visit opens as that very table,
-  // the same objects: the hydrated table's slices are unchanged, so nothing is drawn again.
+  const opening = restore(read, savedAtOpen ?? null, chunks.casino.now, chunks.full.now, deps.freshBankroll);
   const starting = openedTable(freshTable(LIMITS.startingBankroll));
   const opened = read === null && deps.freshBankroll === undefined ? starting : openedTable(opening.table);
   let messageId = 0;
