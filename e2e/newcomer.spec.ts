@@ -23,6 +23,21 @@ test.describe('on a phone (touch)', () => {
     expect(chart.y).toBeLessThan(keys.y);
   });
 
+  test('the railing is named on the phone too, over its amount, the amount whole beside it', async ({ page }) => {
+    await page.goto('/?seed=5&speed=instant');
+    const railing = page.getByRole('group', { name: 'Railing · your next chip' });
+    const name = page.locator('#railing-label');
+    await expect(name).toBeVisible();
+    await expect(name).toHaveText(/^Railing/);
+    const label = (await name.boundingBox())!;
+    const amount = (await railing.getByTestId('railing').boundingBox())!;
+    expect(label.height).toBeGreaterThan(4); // drawn, not a 1 px screen-reader-only box
+    // Over the amount, clear of its figure.
+    expect(label.x + label.width / 2).toBeGreaterThan(amount.x);
+    expect(label.x + label.width / 2).toBeLessThan(amount.x + amount.width);
+    expect(label.y + label.height).toBeLessThanOrEqual(amount.y + amount.height / 2);
+  });
+
   test('a hand played by taps: the session line says its expected result at the house edge', async ({ page }) => {
     await page.goto('/?seed=5&speed=instant');
     await page.getByTestId('bet-banker').tap();

@@ -240,7 +240,9 @@ test.describe('on a phone', () => {
       await open();
       const dialog = page.getByRole('dialog');
       const [scrollWidth, clientWidth] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
-      expect(scrollWidth, `${await dialog.getByRole('heading').textContent()} fits`).toBeLessThanOrEqual(clientWidth);
+      expect(scrollWidth, `${await dialog.getByRole('heading', { level: 2 }).textContent()} fits`).toBeLessThanOrEqual(
+        clientWidth,
+      );
       await page.keyboard.press('Escape');
     }
   });
