@@ -3,11 +3,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
+import { loadAnimated } from '../../src/components/useAnimated';
 import { SPOTS } from '../../src/rules';
 import { stackedHands } from '../helpers/stackedShoe';
 import { makeTable } from '../store/helpers';
+
+// The App fetches its animated parts as it mounts: here before the first test, so that no fetch is
+// still on its way when the file's environment is torn down (an unhandled rejection, seen in CI).
+beforeAll(() => loadAnimated());
 
 /** The spots' own rules from styles.css, so that what the page hides under a result is what jsdom computes. */
 const spotStyles = readFileSync(resolve(import.meta.dirname, '../../src/styles.css'), 'utf8');
