@@ -38,16 +38,6 @@ test.describe('on a phone (touch)', () => {
     expect(label.y + label.height).toBeLessThanOrEqual(amount.y + amount.height / 2);
   });
 
-  test('the limits form: New session keeps its words whole in Chinese, beside its note', async ({ page }) => {
-    await page.goto('/?lang=zh-Hans');
-    await page.getByTestId('table-settings').tap();
-    const button = page.getByTestId('new-session');
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeVisible();
-    const [scrollWidth, clientWidth] = await button.evaluate((b) => [b.scrollWidth, b.clientWidth]);
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  });
-
   test('a hand played by taps: the session line says its expected result at the house edge', async ({ page }) => {
     await page.goto('/?seed=5&speed=instant');
     await page.getByTestId('bet-banker').tap();

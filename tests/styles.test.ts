@@ -178,7 +178,7 @@ describe('the stylesheets', () => {
  * phone's draw line and the revealed shoe's room added. The issue's aim is 2,400: this ceiling
  * only comes down.
  */
-const MAX_LINES = 3467;
+const MAX_LINES = 3464;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
