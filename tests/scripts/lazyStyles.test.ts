@@ -2,7 +2,8 @@
  * @vitest-environment jsdom
  */
 import { describe, expect, it } from 'vitest';
-import { lazyStyles } from '../../scripts/lazyStyles';
+import type { Rolldown } from 'vite';
+import { inlineStylesheets, lazyStyles } from '../../scripts/lazyStyles';
 
 /** The build's helper for a lazy chunk's stylesheets, in place of Vite's preload helper. */
 describe('the lazy chunks’ stylesheets', () => {
@@ -40,5 +41,22 @@ describe('the lazy chunks’ stylesheets', () => {
     await Promise.resolve();
     document.querySelector<HTMLLinkElement>('link[href="/base/assets/gone.css"]')!.onerror!(new Event('error'));
     expect(await failing).toBe('unstyled');
+  });
+
+  it('finds the table’s stylesheet in the first HTML, and links nothing for it', async () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/table.css"><link rel="stylesheet" href="/elsewhere.css"></head>';
+    const bundle = {
+      'assets/table.css': { type: 'asset', source: '.felt{color:green}' },
+    } as unknown as Rolldown.OutputBundle;
+    const page = inlineStylesheets(html, '/', bundle);
+    // The table's own is written in; a stylesheet the build did not make stays a link.
+    expect(page).toBe(
+      '<head><style data-href="/assets/table.css">.felt{color:green}</style><link rel="stylesheet" href="/elsewhere.css"></head>',
+    );
+
+    document.head.innerHTML = page.slice('<head>'.length, -'</head>'.length);
+    expect(await lazyStyles('/', document)(() => Promise.resolve('drawn'), ['assets/table.css'])).toBe('drawn');
+    expect(document.querySelectorAll('link[href="/assets/table.css"]')).toHaveLength(0);
   });
 });
