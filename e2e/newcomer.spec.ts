@@ -140,7 +140,7 @@ for (const [width, height, lang, ids] of [
 /**
  * Issue 42 item 9, its exception narrowed: why the dealer drew is drawn on the narrowest phones with
  * side bets and on the smallest with a casino shoe, every spot and Deal on the screen, nothing moved.
- * (Read out only where a casino shoe's felt with side bets is fullest: 320×568, a small phone sideways.)
+ * (Read out only where side bets fill the smallest phone's felt, 320×568, or a small phone's held sideways.)
  */
 for (const [width, height, table] of [
   [360, 740, FULLEST],
