@@ -51,8 +51,16 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     select.current = selector;
   });
   useEffect(() => {
-    const redraw = (table: Table) =>
+    // The table last asked to be drawn (null: the one drawn as this began). A change whose slice
+    // is the one already asked for asks React for nothing: of the hundred readers of the table, a
+    // bet press changes the slices of a few, and each `setDrawn` costs its component a render
+    // (React's early bail-out is skipped for a component rendered just before).
+    let asked: Table | null = null;
+    const redraw = (table: Table) => {
+      if (asked && Object.is(select.current(asked), select.current(table))) return;
+      asked = table;
       setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
+    };
     redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>
       later(table, before) ? startTransition(() => redraw(table)) : redraw(table),
