@@ -56,10 +56,11 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     // bet press changes the slices of a few, and each `setDrawn` costs its component a render
     // (React's early bail-out is skipped for a component rendered just before).
     let asked: Table | null = null;
+    const same = (a: Table, b: Table) => Object.is(select.current(a), select.current(b));
     const redraw = (table: Table) => {
-      if (asked && Object.is(select.current(asked), select.current(table))) return;
+      if (asked && same(asked, table)) return;
       asked = table;
-      setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
+      setDrawn((shown) => (same(shown, table) ? shown : table));
     };
     redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>
