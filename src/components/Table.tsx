@@ -341,9 +341,7 @@ export function Table() {
   const dropPointerFocus = (event: MouseEvent) => {
     if (event.detail === 0 || !(event.target instanceof Element)) return;
     const control = event.target.closest('button');
-    // After React has drawn the press (its microtask was queued first): a blur lays the page
-    // out at once, and before the press's drawing that is one layout more in the press's task.
-    if (control !== null && control.closest('dialog, [role="tablist"]') === null) queueMicrotask(() => control.blur());
+    if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
   };
   const close = useCallback(() => setDialog(null), []);
   const applies = useCallback((command: Command) => COMMANDS[command].when?.(store.getState()) ?? true, [store]);
