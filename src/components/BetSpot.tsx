@@ -20,8 +20,7 @@ const phrases = (pays: string) => pays.match(/[^,，;；]+(?:[,，;；]\s*)?/g) 
 export function BetSpot({ spot }: { spot: Bet }) {
   const amount = useTable((s) => (isSideBet(spot) ? visibleSideBets(s)[spot] : visibleMoney(s).bets[spot]));
   const placeBet = useTable((s) => s.placeBet);
-  const command = betCommand(spot);
-  const closed = useTable((s) => !enabled(command, s)); // between hands only: the phase table says so
+  const closed = useTable((s) => !enabled(betCommand(spot), s)); // between hands only: the phase table says so
   const game = useTable((s) => s.settings.game);
   const settled = useTable((s) => (s.phase === 'settled' ? betResult(handOnTable(s), spot) : undefined));
   const fate = useTable((s): ChipFate => {
