@@ -11,7 +11,9 @@
  * names its cause). Low-tier: how soon a bet press and Deal answer (Event Timing: from the input to
  * the next paint) and the longest task during a deal. A measure, never a test: on a shared machine
  * run it alone (`flock /tmp/browser.lock npm run bench -- browser`). BENCH_PORT (or E2E_PORT)
- * names the port; PLAYWRIGHT_CHROMIUM the browser.
+ * names the port; PLAYWRIGHT_CHROMIUM the browser. BENCH_HOST_INDEX takes the host's index as
+ * given instead of the one measured (still measured and printed): two builds compared at the same
+ * rates, as a loaded machine's index swings by a third from one minute to the next.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -302,13 +304,15 @@ export async function benchBrowser(): Promise<void> {
         '--disable-quic',
       ],
     });
-    const host = await hostIndex(browser);
+    const measured = await hostIndex(browser);
+    const given = Number(process.env.BENCH_HOST_INDEX);
+    const host = given > 0 ? { ...measured, index: given } : measured;
     const load = () =>
       loadavg()
         .map((l) => l.toFixed(1))
         .join(' ');
     console.log(
-      `\nChromium ${browser.version()}; this machine's benchmark index ${host.index} (Lighthouse's computeBenchmarkIndex; runs ${host.runs.join(', ')}); load average ${load()}`,
+      `\nChromium ${browser.version()}; this machine's benchmark index ${host.index}${given > 0 ? ` (BENCH_HOST_INDEX; measured ${measured.index})` : ''} (Lighthouse's computeBenchmarkIndex; runs ${host.runs.join(', ')}); load average ${load()}`,
     );
     const devices = DEVICES.map((d) => ({ ...d, rate: cpuRate(host.index, d.index) }));
     console.log(devices.map((d) => `${d.name} (index ${d.index}): CPU slowed ${d.rate}×`).join('; '));

@@ -51,12 +51,20 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     select.current = selector;
   });
   useEffect(() => {
-    const redraw = (table: Table) =>
-      setDrawn((shown) => (Object.is(select.current(shown), select.current(table)) ? shown : table));
+    // The table last asked to be drawn: at first the one this render drew (the store and `later`
+    // never change, so this runs once, and nothing asked for another since). A change whose slice
+    // is the one already asked for asks React for nothing: of the hundred readers of the table, a
+    // bet press changes the slices of a few, and each `setDrawn` costs its component a render
+    // (React's early bail-out is skipped for a component rendered just before).
+    let asked = drawn;
+    const redraw = (table: Table) => {
+      if (!Object.is(select.current(asked), select.current(table))) setDrawn((asked = table));
+    };
     redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>
       later(table, before) ? startTransition(() => redraw(table)) : redraw(table),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawn` is where it starts, not what it follows
   }, [store, later]);
   return selector(drawn);
 }

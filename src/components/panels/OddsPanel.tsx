@@ -21,7 +21,7 @@ import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
-import { prepareOddsAfter } from './oddsAfter';
+import { prepareOddsAfter, startOddsWorker } from './oddsAfter';
 import { decimal } from '../../rules/fraction';
 import { pricedOddsAfter } from '../../table/oddsAfter';
 import { ShoeOdds } from './ShoeOdds';
@@ -87,6 +87,13 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
 /** The coup being dealt: the odds after it are worked out on a worker while its cards are turned up. */
 function usePreparedOddsAfter(decks: number, original: boolean): void {
   const dealtFrom = useDrawnTable((s) => (s.phase === 'dealing' ? s.shoe : null));
+  const casino = useDrawnTable((s) => s.shoe !== null);
+  useEffect(() => {
+    // Starting a worker costs the page some milliseconds: at idle, before the first Deal, not in its task.
+    if (!casino || typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(startOddsWorker);
+    return () => cancelIdleCallback(id);
+  }, [casino]);
   useEffect(() => {
     const after = seenOnceShown(dealtFrom);
     if (after !== null) prepareOddsAfter(decks, after, !original);

@@ -32,6 +32,9 @@ function oddsWorker(): Worker | null {
   return worker;
 }
 
+/** Starts the worker while the table waits for a bet (a casino shoe's odds panel, at idle), not in a deal's task. */
+export const startOddsWorker = (): void => void oddsWorker();
+
 /**
  * Has the odds after `seen` worked out on a worker, ahead of time: a Deal knows the cards its
  * coup will show, and while they are turned up the worker enumerates the shoe they leave, so
