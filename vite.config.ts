@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyStylesHelper } from './scripts/lazyStyles.ts';
 import { prerender } from './scripts/prerender.ts';
 import { verifyPage } from './scripts/verifyPage.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // A smaller helper for the lazy chunks' stylesheets than Vite's preload helper (scripts/lazyStyles.ts).
+    lazyStylesHelper(),
     // The table's HTML in the built page, rendered by React at build time (scripts/prerender.ts).
     prerender(),
     // verify.html, a page of its own in the build (scripts/verifyPage.ts).

@@ -25,6 +25,7 @@ import {
   type Step,
   type Why,
 } from '../rules/school';
+import { useTouch } from '../app/input';
 import { useLaterWords } from '../i18n/useLaterWords';
 import type { SchoolWords } from './words/en';
 import { useSchoolKeys, type KeyHandler } from './keys';
@@ -285,7 +286,7 @@ function Layout({
   );
 }
 
-/** The answer controls: buttons for a choice, a field for an amount (Enter commits). */
+/** The answer controls: buttons for a choice, a field for an amount (Enter commits). A finger is told to tap, and shown no keys. */
 function Answers({
   state,
   step,
@@ -301,6 +302,7 @@ function Answers({
   const [text, setText] = useState('');
   const answered = state.verdict !== null;
   const inputId = useId();
+  const touch = useTouch();
   // Each step asks with the focus on its first answer, so the keyboard answers at once.
   useEffect(() => {
     first.current?.focus();
@@ -329,7 +331,7 @@ function Answers({
           {words.commit}
         </button>
         <span id={`${inputId}-keys`} className="school__keys">
-          {words.amountKeys}
+          {touch ? words.amountTap : words.amountKeys}
         </span>
       </form>
     );
@@ -349,13 +351,17 @@ function Answers({
           disabled={answered}
           onClick={() => onAnswer(value)}
         >
-          <span className="school__key" aria-hidden="true">
-            {i + 1}
-          </span>{' '}
+          {!touch && (
+            <>
+              <span className="school__key" aria-hidden="true">
+                {i + 1}
+              </span>{' '}
+            </>
+          )}
           {words.choice[value]}
         </button>
       ))}
-      <span className="school__keys">{words.choiceKeys}</span>
+      <span className="school__keys">{touch ? words.choiceTap : words.choiceKeys}</span>
     </div>
   );
 }

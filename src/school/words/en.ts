@@ -65,6 +65,8 @@ export const words = {
   commit: 'Answer',
   choiceKeys: 'Keys 1, 2, 3 answer; Enter goes on.',
   amountKeys: 'Type the amount and press Enter.',
+  choiceTap: 'Tap an answer; Next goes on.',
+  amountTap: 'Type the amount and tap Answer.',
   right: 'Right.',
   wrong: (expected: string) => `Not right: the answer is ${expected}.`,
   next: 'Next',

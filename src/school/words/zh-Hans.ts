@@ -41,6 +41,8 @@ export const words: SchoolWords = {
   commit: '作答',
   choiceKeys: '按 1、2、3 作答；按 Enter 继续。',
   amountKeys: '输入金额后按 Enter。',
+  choiceTap: '点选答案；点「下一步」继续。',
+  amountTap: '输入金额后点「作答」。',
   right: '答对了。',
   wrong: (expected: string) => `答错了：答案是 ${expected}。`,
   next: '下一步',

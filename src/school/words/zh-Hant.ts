@@ -41,6 +41,8 @@ export const words: SchoolWords = {
   commit: '作答',
   choiceKeys: '按 1、2、3 作答；按 Enter 繼續。',
   amountKeys: '輸入金額後按 Enter。',
+  choiceTap: '點選答案；點「下一步」繼續。',
+  amountTap: '輸入金額後點「作答」。',
   right: '答對了。',
   wrong: (expected: string) => `答錯了：答案是 ${expected}。`,
   next: '下一步',
