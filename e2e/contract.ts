@@ -85,7 +85,10 @@ export function problemsOf(page: Page): string[] {
  * same rows and cells as three hands', and 60% of a scan's time there).
  */
 export async function noAxeViolations(page: Page, leaving: readonly string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page });
+  // Legacy mode: axe runs in the page itself. The default opens a new page per scan to merge
+  // the results of cross-origin frames, which this page has none of (a whole shoe's table, scanned
+  // on a loaded machine: 18.7 s against 7.8 s, the same rules, 2026-11-28).
+  const builder = new AxeBuilder({ page }).setLegacyMode();
   for (const selector of leaving) builder.exclude(selector);
   const results = await builder.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
