@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { settled } from './contract';
 
+/** How many lines an element's words take on the screen. */
+const lines = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+};
+const FULLEST = '&shoe=casino&game=ez&sidebets=on';
+
 /**
  * What a newcomer tripped on (issue 42, items 12 and 13), in a real browser: words by input (a
  * phone is told to tap, and its help leads with the third-card chart), the railing said what it
@@ -36,6 +44,19 @@ test.describe('on a phone (touch)', () => {
     expect(label.x + label.width / 2).toBeGreaterThan(amount.x);
     expect(label.x + label.width / 2).toBeLessThan(amount.x + amount.width);
     expect(label.y + label.height).toBeLessThanOrEqual(amount.y + amount.height / 2);
+  });
+
+  test('the limits form: New session keeps its words whole in Chinese, beside its note', async ({ page }) => {
+    await page.goto('/?lang=zh-Hans');
+    await page.getByTestId('table-settings').tap();
+    const button = page.getByTestId('new-session');
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    // One line of whole characters (squeezed, it was 13 px wide: one character a line).
+    expect(await button.evaluate(lines)).toBe(1);
+    const [scrollWidth, clientWidth] = await button.evaluate((b) => [b.scrollWidth, b.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(clientWidth).toBeGreaterThanOrEqual(60);
   });
 
   test('a hand played by taps: the session line says its expected result at the house edge', async ({ page }) => {
@@ -91,3 +112,64 @@ test.describe('with a mouse and keyboard', () => {
     expect(gaps.semicolon).toBeLessThan(gaps.space * 1.5);
   });
 });
+
+/** Issue 42 item 14: the buttons' words on the smallest phone in Chinese, and sideways. */
+for (const [width, height, lang, ids] of [
+  [320, 568, 'zh-Hans', ['rebet', 'double', 'undo', 'clear-bets', 'deal', 'pass']],
+  [320, 568, 'zh-Hant', ['rebet', 'double', 'undo', 'clear-bets', 'deal', 'pass']],
+  [844, 390, 'en', ['rebet', 'double', 'undo', 'clear-bets', 'deal', 'pass']],
+  [568, 320, 'en', ['clear-bets', 'deal', 'pass']],
+] as const) {
+  for (const table of ['', FULLEST]) {
+    test(`each button's words on one line, inside it (${lang}, ${width}×${height}${table ? ', the fullest table' : ''})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?seed=6&speed=instant&lang=${lang}${table}`);
+      await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+      for (const id of ids) {
+        const button = page.getByTestId(id);
+        expect(await button.evaluate(lines), id).toBe(1);
+        const [scrollWidth, clientWidth] = await button.evaluate((b) => [b.scrollWidth, b.clientWidth]);
+        expect(scrollWidth, id).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+  }
+}
+
+/**
+ * Issue 42 item 9, its exception narrowed: why the dealer drew is drawn on the narrowest phones with
+ * side bets and on the smallest with a casino shoe, every spot and Deal on the screen, nothing moved.
+ * (Read out only where a casino shoe's felt with side bets is fullest: 320×568, a small phone sideways.)
+ */
+for (const [width, height, table] of [
+  [360, 740, FULLEST],
+  [360, 640, FULLEST],
+  [320, 568, '&shoe=casino'],
+] as const) {
+  test(`why the dealer drew is drawn, nothing off the screen (${width}×${height}, ${table})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?seed=6&speed=instant&bankroll=1000${table}`);
+    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+    const deal = (await page.getByTestId('deal').boundingBox())!;
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const reason = page.getByTestId('draw-reason');
+    await expect(reason).toHaveText(/draws|stands/);
+    await expect(reason).toBeInViewport({ ratio: 1 });
+    const seen = await reason.evaluate((el) => ({
+      drawn: el.getBoundingClientRect().height > 20 && getComputedStyle(el).clipPath === 'none',
+      whole: el.scrollHeight <= el.clientHeight + 1,
+    }));
+    expect(seen).toEqual({ drawn: true, whole: true });
+    // Nothing moved as the hand settled, and every spot is on the screen.
+    expect(await page.getByTestId('deal').boundingBox()).toEqual(deal);
+    for (const spot of await page.locator('[data-testid^=bet-]').all()) await expect(spot).toBeInViewport({ ratio: 1 });
+    // The felt holds its lines: nothing of it runs over the railing under it.
+    expect(await page.locator('.felt').evaluate((felt) => felt.scrollHeight - felt.clientHeight)).toBeLessThanOrEqual(
+      0,
+    );
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+  });
+}

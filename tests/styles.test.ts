@@ -175,10 +175,11 @@ describe('the stylesheets', () => {
  * after (the school's 396 included), 3,660 with the committed shoe's proof (the noted commitment,
  * the cut's rule, verify.html's action), 3,489 (lab.css 303) with the page frame once
  * (app/page.css), the panels' sheet beside them, the lazy sheets without blank lines, and the
- * phone's draw line and the revealed shoe's room added. The issue's aim is 2,400: this ceiling
- * only comes down.
+ * phone's draw line and the revealed shoe's room added; 3,457 with issue 42's leftovers (New session
+ * whole, the draw line drawn on the narrowest felts, Clear bets on one line sideways) and How's dead
+ * back link rules gone. The issue's aim is 2,400: this ceiling only comes down.
  */
-const MAX_LINES = 3464;
+const MAX_LINES = 3457;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
