@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dealNextCoup, type Card, type Coup, type Shoe } from '../src/rules';
 import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
-import { handCards, noAxeViolations } from './contract';
+import { handCards, LONG_PANELS, noAxeViolations } from './contract';
 import { playOn } from './saved';
 
 const shown = (cards: readonly Card[]) => cards.map((c) => ({ rank: c.rank, suit: c.suit }));
@@ -95,7 +95,7 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   await reveal.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('shoe-verdict')).toHaveAttribute('data-verified', 'true');
   await expect(page.getByTestId('shoe-verdict')).toContainText(`${coups.length} hands replayed`);
-  await noAxeViolations(page);
+  await noAxeViolations(page, LONG_PANELS);
   // The next shoe's commitment and the revealed shoe lie open over the felt one at a time.
   const revealed = reveal.locator('details').first();
   await committed.locator('summary').click();
@@ -118,11 +118,17 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   });
   expect(JSON.parse(printed)).toEqual({ verified: true, shoes: 1, problems: [] });
 
-  // And by verify.html, pasted.
+  // And by verify.html, the file dropped on the page. (Pasted into its field, as
+  // tests/verify/verifyPage.test.ts does: a typed-in export of a whole shoe took Playwright 9 s.)
   await page.goto('/verify.html');
-  await page.getByLabel("The history's JSON export").fill(exported);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'baccarat-history.json', { type: 'application/json' }));
+    return transfer;
+  }, exported);
+  await page.locator('body').dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByLabel("The history's JSON export")).toHaveValue(exported);
   await expect(page.getByTestId('verify-result')).toContainText('Verified: 1 shoe, every card dealt as committed.');
   await noAxeViolations(page);
 });
@@ -180,7 +186,7 @@ test('a proof the player can hold: the full commitment copied before the first b
   await expect(reveal.getByTestId('shoe-noted-result')).toHaveText(
     'Matches: this is the shoe whose commitment you were shown before the first bet.',
   );
-  await noAxeViolations(page);
+  await noAxeViolations(page, LONG_PANELS);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -192,7 +198,10 @@ test('a proof the player can hold: the full commitment copied before the first b
   // The reveal links to verify.html, and verify.html back to the table.
   await reveal.getByRole('link', { name: 'Check an export on the verify page' }).click();
   await expect(page).toHaveURL(/\/verify\.html#lang=en$/);
-  await page.getByLabel("The history's JSON export").fill(readFileSync(file, 'utf8'));
+  // The export chosen as a file is checked at once (and shown in the field, where Verify checks it again).
+  await page.getByLabel('Or choose the file').setInputFiles(file);
+  await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
+  await expect(page.getByLabel("The history's JSON export")).toHaveValue(readFileSync(file, 'utf8'));
   const verify = page.getByRole('button', { name: 'Verify' });
   // An action, not a greyed-out control: the table's gold.
   expect(await verify.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(232, 199, 102)');

@@ -43,6 +43,31 @@ async function answer(page: Page, school: Locator, step: Step, value: string, to
   else await page.keyboard.press(String(CHOICES[step.form as 'yes-no' | 'winner'].indexOf(value) + 1));
 }
 
+/** A drill's question, its verdict and its score, as the page shows them now. */
+function shownStep(school: Locator) {
+  return school.evaluate((el) => {
+    const question = el.querySelector('[data-testid="drill-question"]');
+    const verdict = el.querySelector('[data-testid="drill-verdict"]');
+    const answered = el.querySelector('[data-testid="drill-score"]')?.getAttribute('data-answered') ?? null;
+    return {
+      step: question?.getAttribute('data-step') ?? null,
+      index: question?.getAttribute('data-index') ?? null,
+      seed: question?.getAttribute('data-seed') ?? null,
+      stake: question?.getAttribute('data-stake-cents') ?? null,
+      cards: question?.querySelectorAll('[data-testid="card"]').length ?? 0,
+      verdict:
+        verdict === null
+          ? null
+          : {
+              correct: verdict.getAttribute('data-correct'),
+              expected: verdict.getAttribute('data-expected'),
+              answered,
+            },
+      answered,
+    };
+  });
+}
+
 /** Ten questions of a drill, every step checked: no answer in view before the commit, the verdict after, the score. */
 async function drill(page: Page, kind: DrillKind) {
   const problems = problemsOf(page);
@@ -57,25 +82,31 @@ async function drill(page: Page, kind: DrillKind) {
   for (let index = 0; index < 10; index++) {
     const q = source.question(index);
     for (const [s, step] of q.steps.entries()) {
-      const question = school.getByTestId('drill-question');
-      await expect(question).toHaveAttribute('data-step', step.name);
-      await expect(question).toHaveAttribute('data-index', String(index));
-      await expect(question).toHaveAttribute('data-seed', String(SEED));
-      if (q.stake !== null) await expect(question).toHaveAttribute('data-stake-cents', String(q.stake));
-      // The cards in view are the ones this step may show, each in its hand.
-      await expect(question.getByTestId('card')).toHaveCount(step.cardsShown);
-      // Nothing shows the answer before the learner commits one.
-      await expect(school.getByTestId('drill-verdict')).toHaveCount(0);
+      // The question as the page shows it, read whole at each try (one read, not six, per step).
+      await expect
+        .poll(async () => {
+          const { step, index, seed, stake, cards, verdict } = await shownStep(school);
+          return { step, index, seed, stake: q.stake === null ? null : stake, cards, verdict };
+        })
+        .toEqual({
+          step: step.name,
+          index: String(index),
+          seed: String(SEED),
+          stake: q.stake === null ? null : String(q.stake),
+          // The cards in view are the ones this step may show, each in its hand.
+          cards: step.cardsShown,
+          // Nothing shows the answer before the learner commits one.
+          verdict: null,
+        });
       // Three misses (two by keys, one by touch); the rest right.
       const right = !([2, 5, 7].includes(index) && s === 0);
       await answer(page, school, step, right ? step.expected : wrongAnswer(step), (index + s) % 2 === 0);
-      const verdict = school.getByTestId('drill-verdict');
-      await expect(verdict).toHaveAttribute('data-correct', String(right));
-      await expect(verdict).toHaveAttribute('data-expected', step.expected);
       answered++;
       if (right) correct++;
       else if (!missed.includes(index)) missed.push(index);
-      await expect(school.getByTestId('drill-score')).toHaveAttribute('data-answered', String(answered));
+      await expect
+        .poll(async () => (await shownStep(school)).verdict)
+        .toEqual({ correct: String(right), expected: step.expected, answered: String(answered) });
       // Enter goes on (the focus is on Next); a tap on Next does the same.
       if ((index + s) % 2 === 0) await school.getByTestId('drill-next').tap();
       else {

@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import {
   cardsBeforeCut,
   cardsLeft,
+  compositionAfter,
+  compositionOdds,
   dealNextCoup,
-  formatCard,
   isLastCoupNext,
   seenCards,
+  toNumber,
   type Card,
   type Coup,
   type Shoe,
@@ -44,14 +45,15 @@ async function meter(page: Page) {
   };
 }
 
-/** `npm run odds -- --seen` for these cards: the figures the panel must show. */
-function printedOdds(seen: readonly Card[]): Record<string, number> {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/odds.ts', '--decks', '8', '--json', '--seen', seen.map(formatCard).join(' ')],
-    { encoding: 'utf8' },
-  );
-  return JSON.parse(out) as Record<string, number>;
+/**
+ * The chances of the shoe less these cards, worked out by the rules module: the figures the panel
+ * must show, and those `npm run odds -- --seen` prints (tests/rules/oddsScript.test.ts runs it).
+ */
+function printedOdds(seen: readonly Card[]): Record<'banker' | 'player' | 'tie', number> {
+  const after = compositionAfter(8, seen);
+  if (!after.ok) throw new Error(after.reason);
+  const { outcomes } = compositionOdds(after.composition);
+  return { banker: toNumber(outcomes.banker), player: toNumber(outcomes.player), tie: toNumber(outcomes.tie) };
 }
 
 async function playBanker(page: Page) {
