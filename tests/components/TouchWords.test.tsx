@@ -5,16 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import type { Language } from '../../src/table/vocabulary';
 import { makeTable } from '../store/helpers';
-
-/** The page's media queries as a device answers them: a finger (`pointer: coarse`) or a mouse. */
-function pointer(kind: 'coarse' | 'fine') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === `(pointer: ${kind})`,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { pointer } from '../helpers/pointer';
 
 function renderTable(language: Language = 'en') {
   const { store } = makeTable({ instant: true, options: { language } });

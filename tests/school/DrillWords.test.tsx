@@ -4,16 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import type { Language } from '../../src/table/vocabulary';
 import { makeTable } from '../store/helpers';
-
-/** The page's media queries as a device answers them: a finger (`pointer: coarse`) or a mouse. */
-function pointer(kind: 'coarse' | 'fine') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === `(pointer: ${kind})`,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { pointer } from '../helpers/pointer';
 
 /** The school opened on a drill, as its address opens it. */
 async function openDrill(drill: 'third-card' | 'commission', language: Language = 'en') {
