@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SIDE_BET_IDS, type RefereeCard, type SideBetId } from '../tests/referee/referee';
 
 /**
@@ -96,3 +96,22 @@ export async function noAxeViolations(page: Page, leaving: readonly string[] = [
 
 /** A long session's history table and roads: their markup is axe-scanned with a few hands (table.spec.ts). */
 export const LONG_PANELS = ['[data-testid=hand-history]', '.road__scroll'] as const;
+
+/**
+ * Why the dealer drew, once a hand has settled (issue 42, item 9): said, on the screen whole, and
+ * drawn, not read out only (an sr-only line is 1 px, clipped), its words inside their room.
+ */
+export async function drawReasonDrawn(page: Page): Promise<Locator> {
+  const reason = page.getByTestId('draw-reason');
+  await expect(reason).toHaveText(/draws|stands/);
+  await expect(reason).toBeInViewport({ ratio: 1 });
+  const seen = await reason.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      drawn: el.getBoundingClientRect().height > 20 && style.clipPath === 'none' && style.visibility === 'visible',
+      whole: el.scrollHeight <= el.clientHeight + 1,
+    };
+  });
+  expect(seen).toEqual({ drawn: true, whole: true });
+  return reason;
+}

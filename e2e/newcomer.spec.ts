@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { settled } from './contract';
+import { drawReasonDrawn, settled } from './contract';
 
 /** How many lines an element's words take on the screen. */
 const lines = (element: Element) => {
@@ -155,14 +155,7 @@ for (const [width, height, table] of [
     await page.keyboard.press('Numpad2');
     await page.keyboard.press('Enter');
     await settled(page);
-    const reason = page.getByTestId('draw-reason');
-    await expect(reason).toHaveText(/draws|stands/);
-    await expect(reason).toBeInViewport({ ratio: 1 });
-    const seen = await reason.evaluate((el) => ({
-      drawn: el.getBoundingClientRect().height > 20 && getComputedStyle(el).clipPath === 'none',
-      whole: el.scrollHeight <= el.clientHeight + 1,
-    }));
-    expect(seen).toEqual({ drawn: true, whole: true });
+    await drawReasonDrawn(page);
     // Nothing moved as the hand settled, and every spot is on the screen.
     expect(await page.getByTestId('deal').boundingBox()).toEqual(deal);
     for (const spot of await page.locator('[data-testid^=bet-]').all()) await expect(spot).toBeInViewport({ ratio: 1 });
