@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { TableProvider, useTable } from './store/TableContext';
+import { hydrateTable, TableProvider, useTable } from './store/TableContext';
 import { cryptoRngs, parseOptionParams, parseParams, type TableRngs } from './app/params';
 import { delayLoadEvent, webLocks } from './app/tableLock';
 import { wordsReady } from './i18n/catalogue';
@@ -54,6 +54,12 @@ function WhenRead({ then }: { then: () => void }) {
   useEffect(() => {
     if (!unread) then();
   }, [unread, then]);
+  return null;
+}
+
+/** Calls `then` once its first render's effects have run: placed last, after every other part's. */
+function AfterEffects({ then }: { then: () => void }) {
+  useEffect(then, [then]);
   return null;
 }
 
@@ -138,6 +144,7 @@ function renderTable(store: TableStore, language: Language): void {
   const container = document.getElementById('root')!;
   if (container.hasChildNodes() && language === 'en' && !shaped) {
     const loaded = delayLoadEvent();
+    const hydrated = hydrateTable(store);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole table: the page already shows it, and answers input sooner.
     startTransition(() => {
@@ -148,6 +155,7 @@ function renderTable(store: TableStore, language: Language): void {
           <TableProvider store={store}>
             <WhenRead then={loaded} />
           </TableProvider>
+          <AfterEffects then={hydrated} />
         </StrictMode>,
       );
     });

@@ -31,8 +31,22 @@ export type DrawnLater = (table: Table, before: Table) => boolean;
 export const isSettle: DrawnLater = (table, before) => table.phase === 'settled' && before.phase === 'dealing';
 
 const noChange = () => () => undefined;
-const onClient = () => false;
 const onServer = () => true;
+
+/** The tables whose prerendered page React is hydrating (`hydrateTable`). */
+const hydrating = new WeakSet<TableStore>();
+
+/**
+ * Marks `store`'s table as being hydrated, until the returned function is called (once the
+ * hydration's effects have run): its readers go on saying "hydrating" after their first render,
+ * so React finds the same answer as the server's and redraws none of them at once for it
+ * (useSyncExternalStore redraws, synchronously, a reader whose answer changed after hydrating:
+ * about 120 readers, one long task). Only what the table changed since is redrawn.
+ */
+export function hydrateTable(store: TableStore): () => void {
+  hydrating.add(store);
+  return () => void hydrating.delete(store);
+}
 
 /**
  * A slice of the table; the component re-renders when that slice changes, and a change that
@@ -44,8 +58,8 @@ const onServer = () => true;
 export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLater): T {
   const store = useTableStore();
   // Hydrating the prerendered page draws the table as the server did: as it starts, unread.
-  const hydrating = useSyncExternalStore(noChange, onClient, onServer);
-  const [drawn, setDrawn] = useState(hydrating ? store.getInitialState : store.getState);
+  const fromStart = useSyncExternalStore(noChange, () => hydrating.has(store), onServer);
+  const [drawn, setDrawn] = useState(fromStart ? store.getInitialState : store.getState);
   const select = useRef(selector);
   useLayoutEffect(() => {
     select.current = selector;
