@@ -14,6 +14,8 @@
  * names the port; PLAYWRIGHT_CHROMIUM the browser. BENCH_HOST_INDEX takes the host's index as
  * given instead of the one measured (still measured and printed): two builds compared at the same
  * rates, as a loaded machine's index swings by a third from one minute to the next.
+ * BENCH_TABLES (default,fullest) and BENCH_DEVICES (mid-tier,low-tier) pick the rows, for a
+ * quicker before/after of one row; every row by default.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,6 +40,9 @@ const TABLES = [
   },
 ] as const;
 const HANDS = 5;
+/** A comma-separated choice from `all` by name (an unset or empty variable chooses all). */
+const chosen = <T extends { name: string }>(all: readonly T[], names: string | undefined): T[] =>
+  names ? all.filter((one) => names.split(',').includes(one.name)) : [...all];
 /** Runs of each row (BENCH_RUNS): one run on a shared 2-core machine is mostly noise near 50 ms. */
 const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 
@@ -314,12 +319,15 @@ export async function benchBrowser(): Promise<void> {
     console.log(
       `\nChromium ${browser.version()}; this machine's benchmark index ${host.index}${given > 0 ? ` (BENCH_HOST_INDEX; measured ${measured.index})` : ''} (Lighthouse's computeBenchmarkIndex; runs ${host.runs.join(', ')}); load average ${load()}`,
     );
-    const devices = DEVICES.map((d) => ({ ...d, rate: cpuRate(host.index, d.index) }));
+    const devices = chosen(DEVICES, process.env.BENCH_DEVICES).map((d) => ({
+      ...d,
+      rate: cpuRate(host.index, d.index),
+    }));
     console.log(devices.map((d) => `${d.name} (index ${d.index}): CPU slowed ${d.rate}×`).join('; '));
     console.log(
       `five animated hands (normal speed), 1280×800, odds and roads on the page; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
     );
-    for (const table of TABLES) {
+    for (const table of chosen(TABLES, process.env.BENCH_TABLES)) {
       for (const device of devices) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, base, table, device.rate));
