@@ -48,18 +48,14 @@ function localStorageIfAllowed(): Storage | null {
 /**
  * Calls `then` once the table shows the store's own state. Hydration renders the state the build
  * prerendered (the store's initial state, before the save); React renders the saved table right after.
+ * Placed last, its effects run after every other part's: `hydrated` (hydrateTable's end) is called there.
  */
-function WhenRead({ then }: { then: () => void }) {
+function WhenRead({ then, hydrated }: { then: () => void; hydrated: () => void }) {
   const unread = useTable((s) => s.unread);
   useEffect(() => {
+    hydrated();
     if (!unread) then();
-  }, [unread, then]);
-  return null;
-}
-
-/** Calls `then` once its first render's effects have run: placed last, after every other part's. */
-function AfterEffects({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+  }, [unread, then, hydrated]);
   return null;
 }
 
@@ -144,7 +140,6 @@ function renderTable(store: TableStore, language: Language): void {
   const container = document.getElementById('root')!;
   if (container.hasChildNodes() && language === 'en' && !shaped) {
     const loaded = delayLoadEvent();
-    const hydrated = hydrateTable(store);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole table: the page already shows it, and answers input sooner.
     startTransition(() => {
@@ -153,9 +148,8 @@ function renderTable(store: TableStore, language: Language): void {
         <StrictMode>
           <App store={store} instant={instant} preferred={preferred} initial={language} />
           <TableProvider store={store}>
-            <WhenRead then={loaded} />
+            <WhenRead then={loaded} hydrated={hydrateTable(store)} />
           </TableProvider>
-          <AfterEffects then={hydrated} />
         </StrictMode>,
       );
     });
