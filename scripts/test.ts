@@ -1,14 +1,18 @@
 /**
- * `npm test`: every test, as the README says. The checks that need no browser (each type check
- * of `npm run typecheck`, `npm run lint`, `npm run test:unit`) and the production build run side
- * by side, as many at once as the machine has cores, longest first; each one's output is printed
- * whole when it ends. Then, once all of them have passed, `npm run size` and `npm run test:e2e`
- * (the browser tests, which use every core themselves). The commands are package.json's own
- * scripts, so running any one of them alone does the same thing.
+ * `npm test`: every test, as the README says, in the order that ends soonest on a 2-core machine.
+ * The unit and component tests (Vitest, which uses every core itself) and the production build
+ * start at once; once the build is done, the type checks and the lint (`npm run typecheck`,
+ * `npm run lint`, each command on its own) run one after another at the lowest CPU priority
+ * (`nice`), so that they take only the time the others leave idle; once Vitest has passed,
+ * `npm run size` and the browser tests (`npm run test:e2e`), which mostly wait (for the dealer's
+ * clock, a page, a chunk) and leave the low-priority checks room to finish beside them. A low
+ * priority slows nothing with a time limit: the type checks and the lint have none, and Vitest
+ * and the browser tests run at the normal priority. Every check's output is printed whole when it
+ * ends (the browser tests' as they go). The commands are package.json's own scripts, so running
+ * any one of them alone does the same thing.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const script = (name: string): string => {
@@ -17,9 +21,10 @@ const script = (name: string): string => {
   return command;
 };
 
-/** Longest first, so that the last to end is a short one. */
-const side = [script('test:unit'), ...script('typecheck').split(' && '), script('lint'), script('build')];
-const after = ['size', 'test:e2e'];
+/** The checks at the lowest priority, longest first; none has a time limit. */
+const background = [...script('typecheck').split(' && '), ...script('lint').split(' && ')];
+/** `nice` where there is one (not on Windows, where they run at the normal priority). */
+const lowest = process.platform === 'win32' ? '' : 'nice -n 19 ';
 
 interface Ran {
   command: string;
@@ -50,35 +55,49 @@ function run(command: string, inherit: boolean): Promise<Ran> {
   });
 }
 
-async function sideBySide(commands: readonly string[], at: number): Promise<Ran[]> {
-  const queue = [...commands];
+function report(result: Ran): void {
+  process.stdout.write(
+    `\n> ${result.command}  (${result.seconds.toFixed(1)} s, ${result.code === 0 ? 'passed' : `failed, exit ${result.code}`})\n${result.output}`,
+  );
+}
+
+/** Runs the commands one after another, reporting each as it ends. */
+async function oneByOne(commands: readonly string[], prefix = ''): Promise<Ran[]> {
   const ran: Ran[] = [];
-  const lane = async () => {
-    for (let command = queue.shift(); command !== undefined; command = queue.shift()) {
-      const result = await run(command, false);
-      process.stdout.write(
-        `\n> ${command}  (${result.seconds.toFixed(1)} s, ${result.code === 0 ? 'passed' : `failed, exit ${result.code}`})\n${result.output}`,
-      );
-      ran.push(result);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(at, commands.length)) }, lane));
+  for (const command of commands) {
+    const result = await run(prefix + command, false);
+    report(result);
+    ran.push(result);
+  }
   return ran;
 }
 
-const cores = availableParallelism();
 const started = performance.now();
-const failed = (await sideBySide(side, cores)).filter((r) => r.code !== 0);
-if (failed.length > 0) {
-  process.stderr.write(`\ntest: failed: ${failed.map((r) => r.command).join('; ')}\n`);
-  process.exit(1);
-}
-for (const name of after) {
-  process.stdout.write(`\n> npm run ${name}\n`);
-  const result = await run(`npm run --silent ${name}`, true);
-  if (result.code !== 0) {
-    process.stderr.write(`\ntest: failed: npm run ${name}\n`);
-    process.exit(result.code);
+const failures: string[] = [];
+const fail = (results: readonly Ran[]) => failures.push(...results.filter((r) => r.code !== 0).map((r) => r.command));
+const finish = (): never => {
+  if (failures.length > 0) {
+    process.stderr.write(`\ntest: failed: ${failures.join('; ')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`\ntest: every test passed in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  process.exit(0);
+};
+
+const unit = oneByOne([script('test:unit')]);
+const build = await oneByOne([script('build')]);
+fail(build);
+const checks = oneByOne(background, lowest);
+fail(await unit);
+if (failures.length === 0) {
+  for (const name of ['size', 'test:e2e']) {
+    process.stdout.write(`\n> npm run ${name}\n`);
+    const result = await run(`npm run --silent ${name}`, true);
+    if (result.code !== 0) {
+      failures.push(`npm run ${name}`);
+      break;
+    }
   }
 }
-process.stdout.write(`\ntest: every test passed in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+fail(await checks);
+finish();

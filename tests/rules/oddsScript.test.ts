@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/script';
 import { compositionAfter, compositionOdds, formatFraction, parseCards, tableOdds, toNumber } from '../../src/rules';
 
 /** Runs `npm run odds` as the contract says: one process, stdout, stderr and the exit status. */
-function odds(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', ...args], { encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const odds = (...args: string[]) => runScript('scripts/odds.ts', args);
 
 describe('npm run odds --seen', () => {
   it('prints the exact figures of the shoe less the cards seen, with their number in `seen`', () => {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/script';
 import vectors from '../fixtures/committed-shoe-vectors.json';
 import { playedExport } from '../helpers/playedExport';
 
@@ -13,7 +13,7 @@ let files = 0;
 function verifyShoe(exported: unknown): { status: number | null; report: unknown; stderr: string } {
   const file = join(dir, `export-${++files}.json`);
   writeFileSync(file, typeof exported === 'string' ? exported : JSON.stringify(exported));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', file], { encoding: 'utf8' });
+  const run = runScript('scripts/verify-shoe.ts', [file]);
   return { status: run.status, report: run.stdout === '' ? null : JSON.parse(run.stdout), stderr: run.stderr };
 }
 
@@ -75,9 +75,7 @@ describe('npm run verify-shoe', () => {
       status: 1,
       report: { verified: false, shoes: 0, problems: ['the file is not JSON'] },
     });
-    const none = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-shoe.ts', join(dir, 'missing.json')], {
-      encoding: 'utf8',
-    });
+    const none = runScript('scripts/verify-shoe.ts', [join(dir, 'missing.json')]);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/cannot read/);
   });

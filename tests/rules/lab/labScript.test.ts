@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { runScript } from '../../helpers/script';
 import { parseLabArgs } from '../../../scripts/labOptions';
 import { cents, formatMoney } from '../../../src/rules';
 import { MAX_SESSIONS } from '../../../src/rules/lab';
 import { words } from '../../../src/lab/words/en';
 
-/** Runs `scripts/lab.ts` as `npm run lab` does, through tsx. */
-function lab(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'scripts/lab.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+/** Runs `scripts/lab.ts` as `npm run lab` does. */
+const lab = (...args: string[]) => runScript('scripts/lab.ts', args);
 
 const SMALL = [
   '--system',

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { runScript } from '../../helpers/script';
 import { parseCountArgs } from '../../../scripts/labOptions';
 
-/** Runs `scripts/lab.ts` as `npm run lab` does, through tsx. */
-function lab(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'scripts/lab.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+/** Runs `scripts/lab.ts` as `npm run lab` does. */
+const lab = (...args: string[]) => runScript('scripts/lab.ts', args);
 
 describe('npm run lab -- --count', { timeout: 120_000 }, () => {
   test("prints the contract's JSON, the same figures on one worker and on three", () => {
