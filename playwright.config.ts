@@ -23,6 +23,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
+    // No service worker: registered in every test's fresh context, it precached the whole build (87
+    // files) each time, a fifth of the suite's CPU (layout.spec, 98 s of CPU against 77 s blocked,
+    // 2026-11-28). offline.spec.ts, which tests it, allows it; problemsOf (contract.ts) passes over
+    // the one warning Playwright logs for a blocked registration.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace: every action with the page's DOM before and after it. Not its
     // screencast: encoding a video of every test cost a fifth of the suite's CPU (table and controls,

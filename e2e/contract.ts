@@ -68,11 +68,14 @@ export async function tableBets(page: Page) {
   return all as { player: number; banker: number; tie: number } & Record<SideBetId, number>;
 }
 
+/** What Playwright logs as it blocks the service worker (playwright.config.ts): the harness's, not the page's. */
+const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 /** Console errors and warnings, and uncaught errors, from the moment this is called. */
 export function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER)
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

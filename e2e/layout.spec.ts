@@ -49,10 +49,22 @@ interface Box {
   bottom: number;
 }
 
-/** Bets whole dollars on spots by keyboard (a click could scroll the page), from a $5 railing. */
+/** The quick chips' amounts (Railing.tsx): one press sets the railing to it. */
+const QUICK_CHIPS = [5, 25, 100, 300];
+
+/**
+ * Bets whole dollars on spots, from a $5 railing: the railing set by its quick chip where one has
+ * the amount (one press, not 29 Shift+ArrowUp), else by keyboard; the chips placed by keyboard. The
+ * chip gets a click event where it lies (a Playwright click would scroll it into view, and the page).
+ */
 async function bet(page: Page, dollars: number, spots: readonly Spot[]): Promise<void> {
-  for (let i = 0; i < Math.floor((dollars - 5) / 10); i++) await page.keyboard.press('Shift+ArrowUp');
-  for (let i = 0; i < (dollars - 5) % 10; i++) await page.keyboard.press('ArrowUp');
+  if (QUICK_CHIPS.includes(dollars)) {
+    await page.getByRole('button', { name: `Railing $${dollars}.00`, exact: true }).dispatchEvent('click');
+  } else {
+    for (let i = 0; i < Math.floor((dollars - 5) / 10); i++) await page.keyboard.press('Shift+ArrowUp');
+    for (let i = 0; i < (dollars - 5) % 10; i++) await page.keyboard.press('ArrowUp');
+  }
+  await expect(page.getByTestId('railing')).toHaveAttribute('data-cents', String(dollars * 100));
   for (const spot of spots) {
     await page.keyboard.press({ player: 'End', banker: 'Numpad2', tie: 'PageDown' }[spot]);
     await expect(page.getByTestId(`bet-${spot}`)).toHaveAttribute('data-cents', String(dollars * 100));

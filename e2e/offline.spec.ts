@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { settled } from './contract';
+import { problemsOf, settled } from './contract';
 
 /** An app: installable (a valid manifest with its icons) and, after one visit, playable offline. */
 
+// The suite blocks service workers (playwright.config.ts); here the one under test registers.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the table loads and plays a seeded hand with the network off', async ({ page, context }) => {
+  const problems = problemsOf(page);
   await page.goto('/?seed=5&speed=instant');
   // The service worker registers after the page has loaded and precaches the whole build.
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state;
   });
+  // Registering it logs nothing (the other tests, whose service worker is blocked, cannot see this).
+  expect(problems).toEqual([]);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('deal')).toBeVisible();

@@ -16,6 +16,8 @@ const VIEWPORTS = [
   [390, 844],
   [412, 915],
   [844, 390], // a phone held sideways
+  [640, 360], // a small phone held sideways
+  [568, 320], // the smallest held sideways
   [768, 1024],
   [1280, 720],
   [1366, 768],
@@ -152,6 +154,8 @@ test('the fullest table on a short phone: every spot inside the felt and uncover
       [375, 667],
       [390, 664],
       [667, 375],
+      [640, 360],
+      [568, 320],
     ] as const) {
       await resizeTo(page, width, height);
       // Retried: the hands are measured (ResizeObserver) in the frames after a resize.

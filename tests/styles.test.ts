@@ -179,10 +179,14 @@ describe('the stylesheets', () => {
  * whole, the draw line drawn on the narrowest felts, Clear bets on one line sideways); 3,344 with
  * the pages' controls once (app/page.css, for the lab, the school and How), the table's buttons one
  * frame (.step, .quick-chip, .action, .panel-button), the lab's sheet without blank lines, shorthands
- * (inset, place-*), selector lists as :is() and the school's card size one property. The issue's
- * aim is 2,400: this ceiling only comes down.
+ * (inset, place-*), selector lists as :is() and the school's card size one property; 3,331
+ * with issue 42's small phones held sideways (the draw line in the limits line's place, the fullest
+ * table at 640×360 and 568×320: 64 lines), paid for by rules whose declarations were the same merged
+ * into one (the quiet words, the marks' colours, the gold chip and won result) and the fading
+ * notices named by the five that stay, and the scoreboard's roads placed in their order on three
+ * columns (no named areas). The issue's aim is 2,400: this ceiling only comes down.
  */
-const MAX_LINES = 3344;
+const MAX_LINES = 3331;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
