@@ -41,8 +41,8 @@ export const isDealOrSettle: DrawnLater = (table, before) =>
 const noChange = () => () => undefined;
 const onServer = () => true;
 
-/** The tables whose prerendered page React is hydrating (`hydrateTable`). */
-const hydrating = new WeakSet<TableStore>();
+/** The table whose prerendered page React is hydrating (`hydrateTable`): one page, one table. */
+let hydrating: TableStore | undefined;
 
 /**
  * Marks `store`'s table as being hydrated, until the returned function is called (once the
@@ -52,8 +52,8 @@ const hydrating = new WeakSet<TableStore>();
  * about 120 readers, one long task). Only what the table changed since is redrawn.
  */
 export function hydrateTable(store: TableStore): () => void {
-  hydrating.add(store);
-  return () => void hydrating.delete(store);
+  hydrating = store;
+  return () => void (hydrating = undefined);
 }
 
 /**
@@ -66,7 +66,7 @@ export function hydrateTable(store: TableStore): () => void {
 export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLater): T {
   const store = useTableStore();
   // Hydrating the prerendered page draws the table as the server did: as it starts, unread.
-  const fromStart = useSyncExternalStore(noChange, () => hydrating.has(store), onServer);
+  const fromStart = useSyncExternalStore(noChange, () => hydrating === store, onServer);
   const [drawn, setDrawn] = useState(fromStart ? store.getInitialState : store.getState);
   const select = useRef(selector);
   useLayoutEffect(() => {
