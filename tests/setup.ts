@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// A rendered App starts fetching its lazy parts (the animated ones, at once): a file whose tests
+// end sooner must not tear its environment down under a chunk still loading (an unhandled
+// EnvironmentTeardownError, seen once the suite ran faster).
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
 
 // The dialogs, the notices and the panels are lazy chunks: on a loaded 2-core machine one can
