@@ -1,11 +1,12 @@
 /**
- * `npm test`: every test, as the README says, in the order that ends soonest on a 2-core machine.
+ * `npm test`: every test, as the README says, in an order made for a 2-core machine.
  * The unit and component tests (Vitest, which uses every core itself) and the production build
  * start at once; once the build is done, the type checks and the lint (`npm run typecheck`,
  * `npm run lint`, each command on its own) run one after another at the lowest CPU priority
  * (`nice`), so that they take only the time the others leave idle; once Vitest has passed,
- * `npm run size` and the browser tests (`npm run test:e2e`), which mostly wait (for the dealer's
- * clock, a page, a chunk) and leave the low-priority checks room to finish beside them. A low
+ * `npm run size` and the browser tests (`npm run test:e2e`), which leave about a fifth of a core
+ * idle (waiting on the dealer's clock, a page, a chunk): enough for the low-priority checks to
+ * finish beside them (measured on a 2-core machine, docs/testing.md). A low
  * priority slows nothing with a time limit: the type checks and the lint have none, and Vitest
  * and the browser tests run at the normal priority. Every check's output is printed whole when it
  * ends (the browser tests' as they go). The commands are package.json's own scripts, so running

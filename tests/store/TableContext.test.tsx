@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateTable, TableProvider, useTable } from '../../src/store/TableContext';
@@ -45,7 +45,7 @@ function AfterEffects({ then }: { then: () => void }) {
   return null;
 }
 
-/** The readers prerendered from the table's first state, then hydrated against `store` after `change` (a bet placed before hydrating). */
+/** The readers prerendered from the table's first state, then hydrated against `store` after a bet placed before hydrating; `mark`: with hydrateTable's mark. */
 async function hydrateAfter(store: TableStore, mark: boolean) {
   const { renders, rendered } = counted();
   const container = document.createElement('div');
@@ -93,7 +93,6 @@ describe('useTable after hydrating a prerendered table', () => {
     const later = document.createElement('div');
     document.body.append(later);
     const { renders, rendered } = counted();
-    const { createRoot } = await import('react-dom/client');
     const second = createRoot(later);
     await act(async () =>
       second.render(
