@@ -30,14 +30,6 @@ export type DrawnLater = (table: Table, before: Table) => boolean;
 /** A dealt hand's settle: its result, the bankroll and every panel, drawn together. */
 export const isSettle: DrawnLater = (table, before) => table.phase === 'settled' && before.phase === 'dealing';
 
-/**
- * A deal's start or its settle: the changes every reader draws in a transition. Deal's press then
- * only plays the move; the table draws the deal in slices between frames, committed whole (at
- * mid-tier the deal's render and commit in the click's task made it a long task).
- */
-export const isDealOrSettle: DrawnLater = (table, before) =>
-  (table.phase === 'dealing' && before.phase !== 'dealing') || isSettle(table, before);
-
 const noChange = () => () => undefined;
 const onServer = () => true;
 
@@ -92,10 +84,9 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
 }
 
 /**
- * A slice of the table; the component re-renders when that slice changes. A deal and its settle
- * are drawn in a transition (`useTableSlice`, `isDealOrSettle`): at 4× CPU a settle's render is
- * 40–100 ms, too long for one task.
+ * A slice of the table; the component re-renders when that slice changes. A settle is drawn in
+ * a transition (`useTableSlice`): at 4× CPU its render is 40–100 ms, too long for one task.
  */
 export function useTable<T>(selector: (table: Table) => T): T {
-  return useTableSlice(selector, isDealOrSettle);
+  return useTableSlice(selector, isSettle);
 }
