@@ -324,26 +324,12 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
   test.describe(`at ${screen.name}, a settling hand`, () => {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
 
-    const SETTLES = [
+    for (const { seed, bets, what } of [
       { seed: 6, bets: ['banker'] as Spot[], what: '$300 on Banker, won with commission' },
       { seed: 30, bets: ['player', 'banker', 'tie'] as Spot[], what: '$100 on each, a tie: two pushes and a win' },
-    ];
-    // One page, each hand on a first visit of its own seed: the shifts are recorded from each
-    // page's start, and read from the moment Deal is pressed.
-    test(`moves nothing on the table (${SETTLES.map((s) => s.what).join('; ')}; dealt with animation)`, async ({
-      page,
-    }) => {
-      await recordLayoutShifts(page);
-      for (const { seed, bets, what } of SETTLES) {
-        // Each a first visit: the last hand's save (and the notice of a fresh session over it) cleared
-        // from a page of the same origin that is not the table's, so nothing writes it back.
-        if (seed !== SETTLES[0]!.seed) {
-          await page.goto('/robots.txt');
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
-        }
+    ]) {
+      test(`moves nothing on the table (${what}, dealt with animation)`, async ({ page }) => {
+        await recordLayoutShifts(page);
         await page.goto(`/?seed=${seed}&bankroll=1000`);
         await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
         await expect(page.getByTestId('bead-plate')).toBeVisible();
@@ -392,18 +378,18 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
         const table = shifts.filter((s) => s.sources.some((source) => source.where === 'table'));
         test.info().annotations.push({
           type: 'layout shift',
-          description: `${what}: total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
+          description: `total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
         });
 
         for (const id of watched.filter((id) => id !== 'bankroll'))
-          expect(after[id], `${what}: ${id} moved or resized`).toEqual(before[id]);
+          expect(after[id], `${id} moved or resized`).toEqual(before[id]);
         // The amount's text is as long as the amount; where it starts stays.
         const start = (box: unknown) => ({ x: (box as { x: number }).x, y: (box as { y: number }).y });
-        expect(start(after['bankroll']), `${what}: the bankroll moved`).toEqual(start(before['bankroll']));
-        expect(table, `${what}: the table shifted`).toEqual([]);
-        if (!panelsInView) expect(panels, `${what}: the panels shifted`).toEqual([]);
-      }
-    });
+        expect(start(after['bankroll']), 'the bankroll moved').toEqual(start(before['bankroll']));
+        expect(table, 'the table shifted').toEqual([]);
+        if (!panelsInView) expect(panels, 'the panels shifted').toEqual([]);
+      });
+    }
   });
 }
 
