@@ -46,10 +46,10 @@ let holding: { holds: number; release: () => void } | null = null;
  */
 export function delayLoadEvent(): () => void {
   if (holding === null) {
-    const doc = holdLoad().contentDocument;
+    const doc = holdLoad().contentDocument!; // about:blank, this page's own
     // A frame let go before is written again: the load waits for its document once more.
-    if (doc && doc.readyState !== 'loading') doc.open();
-    holding = { holds: 0, release: () => doc?.close() };
+    if (doc.readyState != 'loading') doc.open();
+    holding = { holds: 0, release: () => doc.close() };
   }
   const hold = holding;
   hold.holds++;

@@ -97,9 +97,7 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
  * are drawn in a transition (`useTableSlice`, `isDealOrSettle`): at 4× CPU a settle's render is
  * 40–100 ms, too long for one task.
  */
-export function useTable<T>(selector: (table: Table) => T): T {
-  return useTableSlice(selector, isDealOrSettle);
-}
+export const useTable = <T,>(selector: (table: Table) => T): T => useTableSlice(selector, isDealOrSettle);
 
 /**
  * A slice the page says at once when a deal starts, in the press's own task: the table's phase
@@ -107,6 +105,4 @@ export function useTable<T>(selector: (table: Table) => T): T {
  * ui-contract.md tells a test to, must not find the hand before still saying it while the deal is
  * drawn (in a transition, `useTable`). Its settle is drawn with the felt's, in the same commit.
  */
-export function useTablePhase<T>(selector: (table: Table) => T): T {
-  return useTableSlice(selector, isSettle);
-}
+export const useTablePhase = <T,>(selector: (table: Table) => T): T => useTableSlice(selector, isSettle);
