@@ -20,7 +20,7 @@ export function TableProvider({ store, children }: { store: TableStore; children
 
 export function useTableStore(): TableStore {
   const store = useContext(TableContext);
-  if (store === null) throw new Error('useTableStore needs a <TableProvider>');
+  if (store === null) throw new Error('no TableProvider');
   return store;
 }
 
