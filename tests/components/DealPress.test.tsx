@@ -68,6 +68,9 @@ describe("Deal's press (ui-contract.md, Timing)", () => {
     await Promise.resolve();
     expect(store.getState().hands).toHaveLength(2);
     expect(table).toHaveAttribute('data-phase', 'dealing');
+    // Nor its result: the outcome says the deal, as the phase does.
+    expect(screen.getByTestId('outcome')).not.toHaveAttribute('data-winner');
+    expect(screen.getByTestId('outcome')).toHaveTextContent('Dealing');
 
     store.getState().finishReveal();
     await waitFor(() => expect(table).toHaveAttribute('data-phase', 'settled'));
