@@ -184,9 +184,11 @@ describe('the stylesheets', () => {
  * table at 640×360 and 568×320: 64 lines), paid for by rules whose declarations were the same merged
  * into one (the quiet words, the marks' colours, the gold chip and won result) and the fading
  * notices named by the five that stay, and the scoreboard's roads placed in their order on three
- * columns (no named areas). The issue's aim is 2,400: this ceiling only comes down.
+ * columns (no named areas); 3,193 with comments that restated their selector gone and the others
+ * shortened, the smallest tables' sizes as custom properties on the felt, the Statistics beads'
+ * colours given by the dialog. The issue's aim is 2,400: this ceiling only comes down.
  */
-const MAX_LINES = 3331;
+const MAX_LINES = 3193;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];

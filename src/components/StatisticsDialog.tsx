@@ -22,7 +22,8 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
             {recent.map((h) => (
               <li
                 key={h.hand}
-                className={`bead bead--${h.coup.winner}`}
+                className="bead"
+                style={{ background: `var(--${h.coup.winner})` }}
                 data-testid="stat-outcome"
                 data-winner={h.coup.winner}
                 aria-label={words.statisticsBead(h.hand, h.coup)}
