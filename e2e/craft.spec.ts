@@ -89,30 +89,31 @@ test.describe('while a hand is dealt', () => {
 });
 
 test.describe('Enter', () => {
-  test.beforeEach(async ({ page }) => {
+  // One page, one after another: each step starts from the table the one before left.
+  test('on a focused Clear bets button clears the bets rather than dealing them; with no control focused deals; after a click on a spot deals: the click leaves no focus behind', async ({
+    page,
+  }) => {
     await page.goto('/?seed=5&speed=instant');
-  });
-
-  test('on a focused Clear bets button clears the bets rather than dealing them', async ({ page }) => {
     await page.keyboard.press('End');
     await page.getByTestId('clear-bets').focus();
     await page.keyboard.press('Enter');
     expect(await bets(page)).toEqual({ player: 0, banker: 0, tie: 0 });
     expect(await cents(page, 'bankroll')).toBe(100000);
     expect(await phase(page)).toBe('betting');
-  });
 
-  test('with no control focused deals', async ({ page }) => {
+    // With no control focused, Enter deals.
     await page.keyboard.press('End');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Enter');
     await settled(page);
-  });
+    const rows = page.getByTestId('hand-history').getByTestId('history-row');
+    await expect(rows).toHaveCount(1);
 
-  test('after a click on a spot deals: the click leaves no focus behind', async ({ page }) => {
+    // After a click on a spot, Enter deals: the click leaves no focus behind.
     await page.getByTestId('bet-player').click();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(2);
     await settled(page);
   });
 
@@ -142,33 +143,34 @@ test('a double-click on Deal deals once and lets the cards come one by one', asy
 });
 
 test.describe('a dialog', () => {
-  for (const open of ['Statistics', 'Keyboard shortcuts'] as const) {
-    test(`${open}: Tab and Shift+Tab never leave it for the page behind`, async ({ page }) => {
-      await page.goto('/?seed=5&speed=instant');
-      if (open === 'Statistics') await page.getByTestId('statistics-button').click();
-      else await page.keyboard.press('?');
-      const dialog = page.getByRole('dialog', { name: open });
-      await expect(dialog).toBeVisible();
-      for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab']) {
-        await page.keyboard.press(key);
-        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} keeps the focus inside`).toBe(
-          true,
-        );
-      }
-      // A modal dialog: the page behind is inert to the pointer and to screen readers too.
-      expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    });
-  }
-
-  test('returns the focus to the button that opened it', async ({ page }) => {
+  // One page: the focus given back first, then each dialog's trap.
+  test('returns the focus to the button that opened it; Statistics and Keyboard shortcuts: Tab and Shift+Tab never leave it for the page behind', async ({
+    page,
+  }) => {
     await page.goto('/?seed=5&speed=instant');
     await page.getByTestId('statistics-button').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Statistics' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('statistics-button')).toBeFocused();
+
+    for (const open of ['Statistics', 'Keyboard shortcuts'] as const) {
+      if (open === 'Statistics') await page.getByTestId('statistics-button').click();
+      else await page.keyboard.press('?');
+      const dialog = page.getByRole('dialog', { name: open });
+      await expect(dialog).toBeVisible();
+      for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(
+          await dialog.evaluate((d) => d.contains(document.activeElement)),
+          `${open}: ${key} keeps the focus inside`,
+        ).toBe(true);
+      }
+      // A modal dialog: the page behind is inert to the pointer and to screen readers too.
+      expect(await dialog.evaluate((d) => d.matches(':modal')), open).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 });
 
