@@ -166,6 +166,21 @@ test('a reload mid-deal shows the same hand finished, paid once', async ({ page 
   expect(await handCards(page, 'player')).toEqual(player);
 });
 
+test("Deal's press says dealing at once, never the hand before (ui-contract.md, Timing)", async ({ page }) => {
+  await page.goto('/?seed=8');
+  await page.getByTestId('bet-banker').click();
+  await page.getByTestId('deal').click();
+  await settled(page);
+  await page.getByTestId('bet-banker').click();
+  await page.getByTestId('deal').click();
+  // Read once, not retried: the press's own task has changed the phase and emptied the outcome
+  // (src/components/Table.tsx, Outcome.tsx: useTablePhase), while the felt draws the deal after it.
+  expect(await phase(page)).toBe('dealing');
+  expect(await page.getByTestId('outcome').getAttribute('data-winner')).toBeNull();
+  await settled(page);
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-winner', /^(player|banker|tie)$/);
+});
+
 test('Enter during the deal finishes it at once', async ({ page }) => {
   await page.clock.install();
   await page.goto('/?seed=8');
