@@ -215,25 +215,24 @@ const needsVariants =
 const { seed } = params;
 // A save is read by the save's reader, a chunk of its own: a first visit has no save to read.
 const needsReader = saved !== null;
-if (needsReader || needsCasino || needsVariants || language !== 'en' || seed !== null || sessionKept) {
-  const loaded = delayLoadEvent();
-  // A casino shoe's meter is fetched with its rules: the table's first render draws it (tableInItsShape).
-  if (needsCasino) void loadShoeMeter().catch(() => undefined);
-  void Promise.all([
-    seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
-    needsCasino ? loadCasinoShoeRules() : undefined,
-    needsVariants ? loadVariantRules() : undefined,
-    needsReader ? loadSaveReader() : undefined,
-    sessionKept ? loadSession() : undefined,
-    // Should the words not load (offline before the first visit was cached), the table opens in English.
-    wordsReady(language).then(
-      () => language,
-      (): Language => 'en',
-    ),
-  ]).then(([rngs, casino, variants, reader, session, opensIn]) => {
-    openTable(storage, rngs, casino, variants, reader, opensIn, session);
-    loaded();
-  });
-} else {
-  openTable(storage, cryptoRngs(), undefined, undefined, undefined, 'en', undefined);
-}
+// The table opens in a task of its own, never in the entry's evaluation, which with the frame
+// holding the load is a long task of its own on a phone: the page's load waits meanwhile.
+const loaded = delayLoadEvent();
+// A casino shoe's meter is fetched with its rules: the table's first render draws it (tableInItsShape).
+if (needsCasino) void loadShoeMeter().catch(() => undefined);
+void Promise.all([
+  seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
+  needsCasino ? loadCasinoShoeRules() : undefined,
+  needsVariants ? loadVariantRules() : undefined,
+  needsReader ? loadSaveReader() : undefined,
+  sessionKept ? loadSession() : undefined,
+  // Should the words not load (offline before the first visit was cached), the table opens in English.
+  wordsReady(language).then(
+    () => language,
+    (): Language => 'en',
+  ),
+  new Promise((next) => setTimeout(next)),
+]).then(([rngs, casino, variants, reader, session, opensIn]) => {
+  openTable(storage, rngs, casino, variants, reader, opensIn, session);
+  loaded();
+});

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { commandPlaying } from '../app/commands';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { isSettle, useTableStore } from '../store/TableContext';
+import { isDealOrSettle, useTableStore } from '../store/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';
@@ -21,10 +21,10 @@ export default function Announcer() {
   const [said, setSaid] = useState<{ what: Announcement; n: number } | null>(null);
   useEffect(() => {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
-    // What a settle says (the last card turned with it) comes in the settle's own commit (useTable).
+    // What a deal or a settle says (the last card turned with it) comes in its own commit (useTable).
     const stopTable = store.subscribe((after, before) => {
       const what = announcementFor(before, after, commandPlaying());
-      if (isSettle(after, before)) startTransition(() => void say(what));
+      if (isDealOrSettle(after, before)) startTransition(() => void say(what));
       else say(what);
     });
     // The sound's switch (M, the top bar's button) keeps its own store.

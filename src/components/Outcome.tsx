@@ -1,4 +1,4 @@
-import { useTable } from '../store/TableContext';
+import { useTablePhase } from '../store/TableContext';
 import { useWords } from '../i18n/useWords';
 import { bankerPushedOnTable, handMoney, handOnTable } from '../table/selectors';
 
@@ -8,9 +8,11 @@ import { bankerPushedOnTable, handMoney, handOnTable } from '../table/selectors'
  * read only when it was there, empty, before them); its lines keep their room (styles.css).
  */
 export function Outcome() {
-  const hand = useTable((s) => (s.phase === 'settled' ? handOnTable(s) : null));
-  const dealing = useTable((s) => s.phase === 'dealing');
-  const bankerPushed = useTable(bankerPushedOnTable);
+  // Emptied as a deal starts, in Deal's own task, as the table's phase says "dealing" (useTablePhase):
+  // while a hand is dealt nothing tells the hand before's result. Its settle comes with the felt's.
+  const hand = useTablePhase((s) => (s.phase === 'settled' ? handOnTable(s) : null));
+  const dealing = useTablePhase((s) => s.phase === 'dealing');
+  const bankerPushed = useTablePhase(bankerPushedOnTable);
   const words = useWords();
   let text = words.dealing;
   let pushes = '';

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type Mo
 import { SIDE_BETS_OF_GAME, SPOTS } from '../rules';
 import { COMMANDS, enabled, moveOf, ready, runCommand, shortcutOf } from '../app/commands';
 import type { Command } from '../table/commands';
-import { useTable, useTableStore } from '../store/TableContext';
+import { useTable, useTablePhase, useTableStore } from '../store/TableContext';
 import { SECOND_PRESS_IGNORED_SECONDS } from '../table/dealPace';
 import { useDealer } from '../app/useDealer';
 import { useKeyboard } from '../app/useKeyboard';
@@ -310,7 +310,8 @@ const Dealer = memo(function Dealer() {
 /** The single-player baccarat table. */
 export function Table() {
   const store = useTableStore();
-  const phase = useTable((s) => s.phase);
+  // Said in the press's own task when a deal starts; the felt draws the deal just after (useTablePhase).
+  const phase = useTablePhase((s) => s.phase);
   const elsewhere = useTable((s) => s.hold === 'elsewhere'); // another tab plays: TableElsewhere says so
   const squeezeChosen = useTable((s) => s.settings.reveal === 'squeeze');
   const [dialog, setDialog] = useState<OpenDialog>(null);

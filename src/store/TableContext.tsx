@@ -20,7 +20,7 @@ export function TableProvider({ store, children }: { store: TableStore; children
 
 export function useTableStore(): TableStore {
   const store = useContext(TableContext);
-  if (store === null) throw new Error('useTableStore needs a <TableProvider>');
+  if (store === null) throw new Error('no TableProvider');
   return store;
 }
 
@@ -29,6 +29,15 @@ export type DrawnLater = (table: Table, before: Table) => boolean;
 
 /** A dealt hand's settle: its result, the bankroll and every panel, drawn together. */
 export const isSettle: DrawnLater = (table, before) => table.phase === 'settled' && before.phase === 'dealing';
+
+/**
+ * A deal's start or its settle: the changes every reader but the phase's draws in a transition.
+ * Deal's press then only plays the move and says "dealing" (`useTablePhase`); the table draws the
+ * deal in slices between frames, committed whole (at mid-tier the deal's render and commit in the
+ * click's task made it a long task).
+ */
+export const isDealOrSettle: DrawnLater = (table, before) =>
+  (table.phase === 'dealing' && before.phase !== 'dealing') || isSettle(table, before);
 
 const noChange = () => () => undefined;
 const onServer = () => true;
@@ -84,9 +93,16 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
 }
 
 /**
- * A slice of the table; the component re-renders when that slice changes. A settle is drawn in
- * a transition (`useTableSlice`): at 4× CPU its render is 40–100 ms, too long for one task.
+ * A slice of the table; the component re-renders when that slice changes. A deal and its settle
+ * are drawn in a transition (`useTableSlice`, `isDealOrSettle`): at 4× CPU a settle's render is
+ * 40–100 ms, too long for one task.
  */
-export function useTable<T>(selector: (table: Table) => T): T {
-  return useTableSlice(selector, isSettle);
-}
+export const useTable = <T,>(selector: (table: Table) => T): T => useTableSlice(selector, isDealOrSettle);
+
+/**
+ * A slice the page says at once when a deal starts, in the press's own task: the table's phase
+ * (`data-phase`, `aria-busy`). Whoever presses Deal and then waits for `data-phase="settled"`, as
+ * ui-contract.md tells a test to, must not find the hand before still saying it while the deal is
+ * drawn (in a transition, `useTable`). Its settle is drawn with the felt's, in the same commit.
+ */
+export const useTablePhase = <T,>(selector: (table: Table) => T): T => useTableSlice(selector, isSettle);

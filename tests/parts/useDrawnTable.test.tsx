@@ -55,13 +55,15 @@ function tableWithABet(instant: boolean) {
   return { store, log };
 }
 
-describe('the panels, drawn just after the table', () => {
-  it('draw a deal in a later commit than the table', () => {
+describe('the panels, drawn with the table', () => {
+  it('draw a deal, as the table does, in a React transition: out of the Deal press, in one commit', () => {
     const { store, log } = tableWithABet(false);
+    transitions.mockClear();
 
     act(() => store.getState().deal());
 
-    expect(log).toEqual(['table: dealing', 'panel: dealing, $0 on Player']);
+    expect(transitions).toHaveBeenCalled();
+    expect(log).toEqual(['panel: dealing, $0 on Player', 'table: dealing']);
   });
 
   it('draw the settle in the same commit as the table', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it, test } from 'vitest';
 import {
+  compositionOdds,
   dollars,
   exactOdds,
+  fullComposition,
   expectedValue,
   fraction,
   houseEdgeForStake,
@@ -38,6 +40,10 @@ describe.each([6, 8] as const)('exact odds for %i decks', (decks) => {
     expect(probability(odds.outcomes.banker)).toBe(ref.banker);
     expect(probability(odds.outcomes.player)).toBe(ref.player);
     expect(probability(odds.outcomes.tie)).toBe(ref.tie);
+  });
+
+  it("are the enumeration's own, worked out again from the full shoe (the table reads them as constants)", () => {
+    expect(exactOdds(decks)).toEqual(compositionOdds(fullComposition(decks)));
   });
 
   it('have numerators that sum to the denominator', () => {
