@@ -190,9 +190,10 @@ describe('the stylesheets', () => {
  * custom properties on .controls and .hands (a rule a form, not a rule a button), the school's short
  * form likewise, a why-comment beside the declaration it explains, and the Bead Plate's discs, the
  * balance lines and the history's winners coloured by rules already there. The issue's aim is 2,400:
- * this ceiling only comes down.
+ * this ceiling only comes down; 3,072 with the felt's limits and shoe, the spots' names and the
+ * menu's phone forms as custom properties too.
  */
-const MAX_LINES = 3085;
+const MAX_LINES = 3072;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
