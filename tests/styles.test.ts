@@ -186,9 +186,14 @@ describe('the stylesheets', () => {
  * notices named by the five that stay, and the scoreboard's roads placed in their order on three
  * columns (no named areas); 3,193 with comments that restated their selector gone and the others
  * shortened, the smallest tables' sizes as custom properties on the felt, the Statistics beads'
- * colours given by the dialog. The issue's aim is 2,400: this ceiling only comes down.
+ * colours given by the dialog; 3,085 with the controls' and the hands' phone and sideways forms as
+ * custom properties on .controls and .hands (a rule a form, not a rule a button), the school's short
+ * form likewise, a why-comment beside the declaration it explains, and the Bead Plate's discs, the
+ * balance lines and the history's winners coloured by rules already there. The issue's aim is 2,400:
+ * this ceiling only comes down; 3,072 with the felt's limits and shoe, the spots' names and the
+ * menu's phone forms as custom properties too.
  */
-const MAX_LINES = 3193;
+const MAX_LINES = 3072;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
