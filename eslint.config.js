@@ -52,7 +52,7 @@ export const FLOORS = [
   },
   {
     floor: 'parts',
-    owns: 'view pieces shared by the panels and the pages beside them: the road grid, the panels’ reader of the table',
+    owns: 'view pieces shared by the panels and the pages beside them: the road grid and its words',
     mayImport: ['rules', 'table', 'store', 'i18n'],
   },
   {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { beadPlate, bigRoad, pairDots, parseStoryCoups, shoeSummary } from '../rules';
 import type { PastShoe } from '../table/vocabulary';
-import { useDrawnTable } from '../parts/useDrawnTable';
+import { useTable } from '../store/TableContext';
 import { reviewableShoes } from '../table/story';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { RoadGrid } from '../parts/RoadGrid';
@@ -52,12 +52,12 @@ function ReviewedShoe({ shoe, words }: { shoe: PastShoe; words: StoryWords }) {
  * newest first in a menu; the one chosen is reviewed below it. Nothing until a story has ended.
  */
 export function PastShoes() {
-  const pastShoes = useDrawnTable((s) => s.pastShoes);
-  const shoe = useDrawnTable((s) => s.shoe);
-  const phase = useDrawnTable((s) => s.phase);
-  const hands = useDrawnTable((s) => s.hands);
-  const scoreboardFrom = useDrawnTable((s) => s.scoreboardFrom);
-  const settings = useDrawnTable((s) => s.settings);
+  const pastShoes = useTable((s) => s.pastShoes);
+  const shoe = useTable((s) => s.shoe);
+  const phase = useTable((s) => s.phase);
+  const hands = useTable((s) => s.hands);
+  const scoreboardFrom = useTable((s) => s.scoreboardFrom);
+  const settings = useTable((s) => s.settings);
   const reviewable = useMemo(
     () => reviewableShoes({ pastShoes, shoe, phase, hands, scoreboardFrom, settings }),
     [pastShoes, shoe, phase, hands, scoreboardFrom, settings],

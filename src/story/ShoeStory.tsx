@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { shoeSummary, storyCoupOf, toNumber } from '../rules';
-import { useDrawnTable } from '../parts/useDrawnTable';
+import { useTable } from '../store/TableContext';
 import { shoeView, seenForNextCoup } from '../table/shoeView';
 import type { HandRecord } from '../table/vocabulary';
 import { oddsAfter } from '../table/oddsAfter';
@@ -16,9 +16,9 @@ const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
  * which no pattern changes. Figures from the rules module; `hands` are those the roads show.
  */
 export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
-  const decks = useDrawnTable((s) => s.settings.decks);
-  const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
-  const shoe = useDrawnTable(shoeView);
+  const decks = useTable((s) => s.settings.decks);
+  const casino = useTable((s) => s.settings.shoe === 'casino');
+  const shoe = useTable(shoeView);
   // The next coup's odds as the odds panel has them: from the cards seen in a casino shoe.
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { askRoads, DERIVED_ROAD_NAMES, toNumber, type AskRoad, type DerivedRoad, type Winner } from '../../rules';
-import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTable } from '../../store/TableContext';
 import { shoeView, seenForNextCoup } from '../../table/shoeView';
 import type { ShownAsk } from '../../parts/RoadGrid';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -35,7 +35,7 @@ interface Press {
  * the next hand starts a new shoe and fresh roads, where no derived road adds a mark yet.
  */
 export function useAskRoads(winners: readonly Winner[]): AskState {
-  const finished = useDrawnTable((s) => shoeView(s)?.finished === true);
+  const finished = useTable((s) => shoeView(s)?.finished === true);
   const asks = useMemo(() => askRoads(finished ? [] : winners), [winners, finished]);
   const [press, setPress] = useState<Press | null>(null);
   const live = press !== null && press.winners === winners ? press : null;
@@ -75,8 +75,8 @@ const percent = (p: number) => `${(p * 100).toFixed(2)}%`;
  * seen in a casino shoe, as the odds panel counts them, else from a fresh shoe.
  */
 export function AskRoads({ state }: { state: AskState }) {
-  const decks = useDrawnTable((s) => s.settings.decks);
-  const shoe = useDrawnTable(shoeView);
+  const decks = useTable((s) => s.settings.decks);
+  const shoe = useTable(shoeView);
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   const odds = useMemo(() => oddsAfter(decks, seen), [decks, seen]);
   const chance = {

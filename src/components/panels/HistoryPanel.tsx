@@ -1,7 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { SIDE_BETS, SPOTS, WINNERS, type SideBet } from '../../rules';
-import { useTableStore } from '../../store/TableContext';
-import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTable, useTableStore } from '../../store/TableContext';
 import { shownHands } from '../../table/shownHands';
 import { historyCsv, historyJson, sessionFigures, type SessionFigures } from '../../table/history';
 import { loadCasinoShoeRules, type CasinoShoeRules } from '../../save/chunks';
@@ -171,8 +170,8 @@ function HistoryExports({ hands, words }: { hands: readonly HandRecord[]; words:
 }
 
 export function HistoryPanel() {
-  const hands = useDrawnTable(shownHands);
-  const starting = useDrawnTable((s) => s.startingBankroll);
+  const hands = useTable(shownHands);
+  const starting = useTable((s) => s.startingBankroll);
   const figures = useMemo(() => sessionFigures(hands, starting), [hands, starting]);
   const [shown, setShown] = useState(HISTORY_PAGE);
   const newest = useMemo(() => hands.slice(-shown).reverse(), [hands, shown]);

@@ -16,7 +16,7 @@ import {
   type PricedOdds,
   type SideBet,
 } from '../../rules';
-import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTable } from '../../store/TableContext';
 import { visibleMoney, visibleSideBets } from '../../table/selectors';
 import { isOriginalGame } from '../../rules/tableRules';
 import { nextCoupShoe, seenOnceShown, shoeView, seenForNextCoup } from '../../table/shoeView';
@@ -33,8 +33,8 @@ const evCents = (ev: Fraction): Cents => (Math.round(toNumber(ev)) + 0) as Cents
 /** What the bets on the table expect, and for a Banker stake the cheaper stakes that pay less commission. */
 function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly SideBet[] }) {
   const { odds, game } = priced;
-  const bets = useDrawnTable((s) => visibleMoney(s).bets);
-  const sideBets = useDrawnTable(visibleSideBets);
+  const bets = useTable((s) => visibleMoney(s).bets);
+  const sideBets = useTable(visibleSideBets);
   const expected = (bet: Bet, stake: Cents) => stakeExpectation(priced, bet, stake);
   const staked: [Bet, Cents][] = [
     ...SPOTS.map((spot): [Bet, Cents] => [spot, bets[spot]]),
@@ -83,11 +83,10 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
   );
 }
 
-/** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 /** The coup being dealt: the odds after it are worked out on a worker while its cards are turned up. */
 function usePreparedOddsAfter(decks: number, original: boolean): void {
-  const dealtFrom = useDrawnTable((s) => (s.phase === 'dealing' ? s.shoe : null));
-  const casino = useDrawnTable((s) => s.shoe !== null);
+  const dealtFrom = useTable((s) => (s.phase === 'dealing' ? s.shoe : null));
+  const casino = useTable((s) => s.shoe !== null);
   useEffect(() => {
     // Starting a worker costs the page some milliseconds: at idle, before the first Deal, not in its task.
     if (!casino || typeof requestIdleCallback !== 'function') return;
@@ -100,11 +99,12 @@ function usePreparedOddsAfter(decks: number, original: boolean): void {
   }, [dealtFrom, decks, original]);
 }
 
+/** The exact odds of the coup, the house edge of every bet, and what the bets on the table expect. */
 export function OddsPanel() {
-  const decks = useDrawnTable((s) => s.settings.decks);
-  const game = useDrawnTable((s) => s.settings.game);
-  const sideBetsOn = useDrawnTable((s) => s.settings.sideBets);
-  const shoe = useDrawnTable(shoeView);
+  const decks = useTable((s) => s.settings.decks);
+  const game = useTable((s) => s.settings.game);
+  const sideBetsOn = useTable((s) => s.settings.sideBets);
+  const shoe = useTable(shoeView);
   // Only what the player has seen counts: the burn card and the cards dealt face up.
   const seen = useMemo(() => seenForNextCoup(shoe), [shoe]);
   // Computed by the rules module's enumeration when the panel is shown, and after each hand; for

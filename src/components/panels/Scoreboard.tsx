@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { opensWithPair, pairDots, scoreboard } from '../../rules';
-import { useDrawnTable } from '../../parts/useDrawnTable';
-import { useTableStore } from '../../store/TableContext';
+import { useTable, useTableStore } from '../../store/TableContext';
 import { shownHands } from '../../table/shownHands';
 import { AskRoads, useAskRoads } from './AskRoads';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -12,11 +11,11 @@ import { PastShoes } from '../../story/PastShoes';
 
 /** The five roads of the hands since the scoreboard was last started afresh. */
 export function Scoreboard() {
-  const hands = useDrawnTable(shownHands);
-  const from = useDrawnTable((s) => s.scoreboardFrom);
-  const newScoreboard = useDrawnTable((s) => s.newScoreboard);
+  const hands = useTable(shownHands);
+  const from = useTable((s) => s.scoreboardFrom);
+  const newScoreboard = useTable((s) => s.newScoreboard);
   const store = useTableStore(); // the story kept is the table's as it is now, not as last drawn
-  const casino = useDrawnTable((s) => s.settings.shoe === 'casino');
+  const casino = useTable((s) => s.settings.shoe === 'casino');
   const shown = useMemo(() => roadHands(hands, from), [hands, from]);
   const winners = useMemo(() => shown.map((h) => h.coup.winner), [shown]);
   const board = useMemo(() => scoreboard(winners), [winners]);

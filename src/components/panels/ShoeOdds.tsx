@@ -9,7 +9,7 @@ import {
   type Rank,
   type Winner,
 } from '../../rules';
-import { useDrawnTable } from '../../parts/useDrawnTable';
+import { useTable } from '../../store/TableContext';
 import { shownHands } from '../../table/shownHands';
 import type { ShoeView } from '../../table/shoeView';
 import { useLaterWords } from '../../i18n/useLaterWords';
@@ -136,7 +136,7 @@ function RanksTable({ decks, seenByRank }: { decks: number; seenByRank: Readonly
  * seen and left by rank, and the edge of each bet hand by hand through the shoe.
  */
 export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView; odds: CoupOdds }) {
-  const hands = useDrawnTable(shownHands);
+  const hands = useTable(shownHands);
   // The cards seen before each coup of this shoe: the burn card, then each coup's cards.
   const starts = useMemo(() => {
     const counts: number[] = [1];

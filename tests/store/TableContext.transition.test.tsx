@@ -3,9 +3,8 @@ import { act, render } from '@testing-library/react';
 import { memo, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TableProvider, useTable } from '../../src/store/TableContext';
-import { useDrawnTable } from '../../src/parts/useDrawnTable';
 import { stackedShoe } from '../helpers/stackedShoe';
-import { makeTable } from '../store/helpers';
+import { makeTable } from './helpers';
 
 /** React's startTransition, watched: which changes are drawn in a transition. */
 const { transitions } = vi.hoisted(() => ({ transitions: vi.fn() }));
@@ -31,8 +30,8 @@ function drawings() {
   const log: string[] = [];
   // Memoised, as the table's panels are: the table's own renders do not redraw them.
   const Panel = memo(function Panel() {
-    const phase = useDrawnTable((s) => s.phase);
-    const player = useDrawnTable((s) => s.bets.player);
+    const phase = useTable((s) => s.phase);
+    const player = useTable((s) => s.bets.player);
     const drawn = `panel: ${phase}, $${player / 100} on Player`;
     useLayoutEffect(() => void log.push(drawn), [drawn]);
     return null;
