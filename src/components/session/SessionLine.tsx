@@ -59,7 +59,8 @@ function SessionMoney({ session }: { session: SessionFigures }) {
         data-cents={session.expected}
         title={words.expectedTitle}
       >
-        <span className="session-line__label">{words.expected}</span> {words.signed(expected)}
+        <span className="session-line__label">{words.expected}</span>{' '}
+        <span className="session-line__amount">{words.signed(expected)}</span>
       </span>
       {session.fresh > 0 && (
         <span className="session-line__figure" data-testid="session-fresh" data-count={session.fresh}>

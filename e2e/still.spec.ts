@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settled } from './contract';
+
+/**
+ * Nothing moves after the first paint, and no control lies on another (style.md §20): two faults
+ * the screenshots showed, each held here.
+ */
+
+/** Where each figure of the session line starts: a figure whose amount grows must not push the next. */
+const starts = (page: Page) =>
+  page
+    .locator('.session-line__figure')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => `${n.getAttribute('data-testid')} ${Math.round(n.getBoundingClientRect().left)}`),
+    );
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+]) {
+  test(`at ${width}×${height} the session line's figures stay put as a fresh bankroll's hands are dealt`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // A second visit with ?bankroll= starts a fresh bankroll: the line counts it last, after the expected result.
+    await page.goto('/?seed=6&speed=instant&bankroll=1000');
+    await expect(page.getByTestId('session-expected')).toHaveAttribute('data-cents', '0');
+    await page.goto('/?seed=6&speed=instant&bankroll=1000');
+    await expect(page.getByTestId('session-fresh')).toHaveAttribute('data-count', '1');
+    const before = await starts(page);
+    expect(before).toHaveLength(5);
+    for (let hand = 1; hand <= 10; hand++) {
+      await page.getByTestId('bet-banker').click();
+      await page.getByTestId('deal').click();
+      await settled(page);
+      // The expected result has a sign from the first hand on ("-$0.05"), and more digits later.
+      await expect(page.getByTestId('session-expected')).not.toHaveAttribute('data-cents', '0');
+      expect(await starts(page)).toEqual(before);
+    }
+  });
+}
