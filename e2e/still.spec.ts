@@ -39,3 +39,22 @@ for (const [width, height] of [
     }
   });
 }
+
+test('at 568×320 with the fullest table the railing’s −10 and −1 hold their words, a gap between them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 568, height: 320 });
+  await page.goto('/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on');
+  const steps = page.locator('.railing__stepper > .step');
+  await expect(steps).toHaveCount(4);
+  const boxes = await steps.evaluateAll((nodes) =>
+    nodes.map((n) => {
+      const box = n.getBoundingClientRect();
+      return { text: n.textContent, left: box.left, right: box.right, fits: n.scrollWidth <= n.clientWidth + 1 };
+    }),
+  );
+  for (const box of boxes) expect(box, `${box.text} holds its words`).toMatchObject({ fits: true });
+  // −10 then −1 on the amount's left; +1 then +10 on its right.
+  expect(boxes[1]!.left - boxes[0]!.right).toBeGreaterThanOrEqual(4);
+  expect(boxes[3]!.left - boxes[2]!.right).toBeGreaterThanOrEqual(4);
+});
