@@ -76,7 +76,7 @@ export function PastShoes() {
       </h3>
       <p className="story__note">{words.pastShoesNote}</p>
       <select
-        className="past-shoes__menu"
+        className="panel-button past-shoes__menu"
         data-testid="past-shoes"
         aria-labelledby={id}
         value={picked?.from ?? ''}
