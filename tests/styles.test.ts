@@ -193,7 +193,7 @@ describe('the stylesheets', () => {
  * this ceiling only comes down; 3,072 with the felt's limits and shoe, the spots' names and the
  * menu's phone forms as custom properties too.
  */
-const MAX_LINES = 2977;
+const MAX_LINES = 2967;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
