@@ -28,6 +28,16 @@ export default defineConfig({
     // 2026-11-28). offline.spec.ts, which tests it, allows it; problemsOf (contract.ts) passes over
     // the one warning Playwright logs for a blocked registration.
     serviceWorkers: 'block',
+    // One browser context per worker, reset between tests (Playwright's reuseContext): each test
+    // still loads the table afresh in a new document, with the storage (local, session, IndexedDB),
+    // cookies, cache, routes, init scripts, clock and emulation of the test before cleared, but in a
+    // renderer that is already running. A new context's first page costs about 1 s more of the
+    // machine's CPU than that (8 seeded hands: 30.4 s of CPU against 22.1 s reused, 2026-11-28),
+    // a sixth of the suite. Not kept between tests: permissions and setOffline (the specs that use
+    // them, and those about the first load itself, take a fresh context: test.use({ reuseContext:
+    // false })). A test.use of isMobile, hasTouch, deviceScaleFactor, locale or javaScriptEnabled
+    // opens a context of its own; viewport, colorScheme and reducedMotion may differ per test.
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace: every action with the page's DOM before and after it. Not its
     // screencast: encoding a video of every test cost a fifth of the suite's CPU (table and controls,

@@ -8,6 +8,9 @@ import { committedShoe, seededCommitment } from '../src/rules/committedShoe';
 import { handCards, LONG_PANELS, noAxeViolations } from './contract';
 import { playOn } from './saved';
 
+// A fresh context (playwright.config.ts): clipboard permissions granted here would stay with the next test.
+test.use({ reuseContext: false });
+
 const shown = (cards: readonly Card[]) => cards.map((c) => ({ rank: c.rank, suit: c.suit }));
 
 /** The coups of the committed shoe of `?seed=seed`, cut by the player with `cut`: worked out by the rules module. */

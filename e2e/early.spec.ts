@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cents, settled } from './contract';
 
+// A fresh context (playwright.config.ts): the first load and what is pressed during it are the subject here.
+test.use({ reuseContext: false });
+
 /**
  * Nothing lost in the first second (issue 40): a click or key press made before the page is
  * interactive is carried out once it is, and the first words said are read (the live regions

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// A fresh context (playwright.config.ts): the first load, from the first frame, is the subject here.
+test.use({ reuseContext: false });
+
 /**
  * The first second (issue 40): the prerendered page draws the table the saved options, or the
  * address's, will show, so nothing moves after the first paint (e2e/early.spec.ts: nothing

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { problemsOf, settled } from './contract';
 
+// A fresh context (playwright.config.ts): the service worker's cache and setOffline are the subject
+// here, and setOffline is not reset for the next test.
+test.use({ reuseContext: false });
+
 /** An app: installable (a valid manifest with its icons) and, after one visit, playable offline. */
 
 // The suite blocks service workers (playwright.config.ts); here the one under test registers.

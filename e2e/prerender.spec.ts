@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { cents, problemsOf, settled } from './contract';
 
+// A fresh context (playwright.config.ts): the first load is the subject here.
+test.use({ reuseContext: false });
+
 /**
  * The table is in the page before any script runs (prerendered at build time), and the
  * browser takes it over without a hydration warning, a layout shift or a flash of wrong money.

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { stackedShoe } from '../helpers/stackedShoe';
 import { makeTable } from '../store/helpers';
@@ -15,10 +15,16 @@ afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+/** The table rendered with its lazy parts in (each a suspended resource: resolved inside act, as React asks). */
+async function renderApp(store: Parameters<typeof App>[0]['store']): Promise<void> {
+  render(<App store={store} />);
+  await act(() => vi.dynamicImportSettled());
+}
+
 describe("Deal's press (ui-contract.md, Timing)", () => {
   it('says "dealing" in the press\'s own task; the felt draws the deal in a later task', async () => {
     const { store } = makeTable({ rngForHand: () => stackedShoe(PLAYER_NATURAL) });
-    render(<App store={store} />); // the normal speed: an animated deal
+    await renderApp(store); // the normal speed: an animated deal
     act(() => store.getState().placeBet('player'));
     const table = screen.getByTestId('table');
     const clear = screen.getByTestId('clear-bets');
@@ -53,7 +59,7 @@ describe("Deal's press (ui-contract.md, Timing)", () => {
     // The first hand Player's natural 9; the second Player 8 (KD 8H) against Banker 8 (7C AS), a tie.
     const coups = [PLAYER_NATURAL, 'KD 7C 8H AS'];
     const { store } = makeTable({ rngForHand: () => stackedShoe(coups.shift()!) });
-    render(<App store={store} />);
+    await renderApp(store);
     act(() => {
       store.getState().placeBet('player');
       store.getState().deal();

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
@@ -7,10 +7,11 @@ import type { Language } from '../../src/table/vocabulary';
 import { makeTable } from '../store/helpers';
 import { pointer } from '../helpers/pointer';
 
-function renderTable(language: Language = 'en') {
+/** A Chinese table suspends until its words are in: the render is awaited inside act, as React asks. */
+async function renderTable(language: Language = 'en') {
   const { store } = makeTable({ instant: true, options: { language } });
   const user = userEvent.setup();
-  render(<App store={store} instant />);
+  await act(async () => void render(<App store={store} instant />));
   return { store, user };
 }
 
@@ -23,14 +24,14 @@ describe('words by input (issue 42)', () => {
     ['zh-Hant', /^請先下注：輕觸閒、莊或和。$/],
   ] as const)('on a touch device, Deal with no bet says tap, and no keys (%s)', async (language, said) => {
     pointer('coarse');
-    const { user } = renderTable(language);
+    const { user } = await renderTable(language);
     await user.click(screen.getByTestId('deal'));
     await waitFor(() => expect(screen.getByTestId('message')).toHaveTextContent(said));
   });
 
   it('with a mouse, Deal with no bet says click, and the keys', async () => {
     pointer('fine');
-    const { user } = renderTable();
+    const { user } = await renderTable();
     await user.click(screen.getByTestId('deal'));
     await waitFor(() =>
       expect(screen.getByTestId('message')).toHaveTextContent(
@@ -41,7 +42,7 @@ describe('words by input (issue 42)', () => {
 
   it('on a touch device the ? help leads with the third-card chart; the keys come after it, for a keyboard', async () => {
     pointer('coarse');
-    const { user } = renderTable();
+    const { user } = await renderTable();
     await user.click(screen.getByRole('button', { name: /Keys/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Help' });
     const chart = within(dialog).getByTestId('third-card-chart');
@@ -54,7 +55,7 @@ describe('words by input (issue 42)', () => {
 
   it('with a mouse the ? help is the keyboard shortcuts, the chart after them', async () => {
     pointer('fine');
-    const { user } = renderTable();
+    const { user } = await renderTable();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const chart = within(dialog).getByTestId('third-card-chart');
