@@ -17,13 +17,21 @@ import { gzipSync } from 'node:zlib';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4189);
+/** Another build's directory to serve (LIGHTHOUSE_DIST), for a back-to-back comparison; `dist` by default. */
+const dist = process.env.LIGHTHOUSE_DIST ?? 'dist';
+/** A directory (LIGHTHOUSE_ASSETS) to keep each run's report, trace and network log in, to read the tasks again. */
+const assets = process.env.LIGHTHOUSE_ASSETS;
 const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 interface Report {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
   audits: Record<
     string,
-    { numericValue: number; displayValue?: string; details?: { items?: { node?: { snippet?: string } }[] } }
+    {
+      numericValue: number;
+      displayValue?: string;
+      details?: { items?: { node?: { snippet?: string }; url?: string; startTime?: number; duration?: number }[] };
+    }
   >;
   environment: { benchmarkIndex: number };
 }
@@ -50,8 +58,8 @@ function serveDist(): ReturnType<typeof createServer> {
   const gzipped = new Map<string, Buffer>();
   return createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
-    const file = join('dist', normalize(path === '/' ? '/index.html' : path));
-    if (!file.startsWith('dist') || !existsSync(file) || !statSync(file).isFile()) {
+    const file = join(dist, normalize(path === '/' ? '/index.html' : path));
+    if (!file.startsWith(join(dist)) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
@@ -76,7 +84,10 @@ await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listenin
 const runs: Report[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
-    const report = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
+    const report = join(
+      assets ?? mkdtempSync(join(tmpdir(), 'lighthouse-')),
+      assets ? `run${i + 1}.json` : 'report.json',
+    );
     // Asynchronously: the preview server answering Lighthouse runs in this same process.
     await promisify(execFile)(
       'npx',
@@ -87,6 +98,7 @@ try {
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
+        ...(assets ? ['--save-assets'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
       { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
@@ -98,6 +110,19 @@ try {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+/** Lighthouse's long tasks (its `long-tasks` audit, simulated) from the first contentful paint on: what TBT counts. */
+const longTasksAfterPaint = (r: Report): string => {
+  const fcp = r.audits['first-contentful-paint']!.numericValue;
+  const tasks = (r.audits['long-tasks']?.details?.items ?? [])
+    .filter((t) => (t.startTime ?? 0) + (t.duration ?? 0) > fcp)
+    .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
+    .map(
+      (t) =>
+        `${Math.round(t.duration ?? 0)} ms at ${((t.startTime ?? 0) / 1000).toFixed(2)} s (${(t.url ?? '?').replace(/^.*\//, '') || 'the page'})`,
+    );
+  return tasks.length === 0 ? 'none' : tasks.join(', ');
+};
+
 const line = (r: Report) => {
   const score = (key: keyof Report['categories']) => Math.round(r.categories[key].score * 100);
   const metric = (id: string) => r.audits[id]!.numericValue;
@@ -107,7 +132,8 @@ const line = (r: Report) => {
     `performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · SEO ${score('seo')} · ` +
     `FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s · LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s · ` +
     `TBT ${Math.round(metric('total-blocking-time'))} ms · CLS ${metric('cumulative-layout-shift').toFixed(3)} · ` +
-    `benchmark index ${Math.round(r.environment.benchmarkIndex)}\n    largest paint: ${snippet ?? lcpElement?.node?.snippet ?? '?'}`
+    `benchmark index ${Math.round(r.environment.benchmarkIndex)}\n    largest paint: ${snippet ?? lcpElement?.node?.snippet ?? '?'}\n` +
+    `    long tasks after the first paint (simulated): ${longTasksAfterPaint(r)}`
   );
 };
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, served gzip-compressed, ${RUNS} runs`);

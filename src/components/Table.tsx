@@ -55,7 +55,8 @@ const PanelsSlot = memo(function PanelsSlot() {
   if (unread) return panelsLoading;
   return (
     <Suspense fallback={panelsLoading}>
-      <Panels />
+      {/* One panel after the other, in slices between frames: no long task as they first draw. */}
+      <Panels inTurn />
     </Suspense>
   );
 });

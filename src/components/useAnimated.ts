@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type AnimatedParts = typeof import('./Animated');
 
@@ -19,19 +19,21 @@ export function loadAnimated(): Promise<AnimatedParts> {
   return loading;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /**
  * The animated parts once they are here, null until then: a component draws its part still
- * meanwhile. Null on the server and while hydrating, so the first render matches the prerendered page.
+ * meanwhile. Null on the server and while hydrating (the App asks for them once it has rendered),
+ * so the first render matches the prerendered page. Their arrival is drawn in a transition, in
+ * slices between frames: as an external store's change (useSyncExternalStore) it was rendered at
+ * once, every spot's first moving chip in one task just after the first paint.
  */
 export function useAnimated(): AnimatedParts | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => parts,
-    () => null,
-  );
+  const [shown, setShown] = useState(parts);
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(parts));
+    if (parts !== shown) show(); // here before this effect ran
+    listeners.add(show);
+    return () => void listeners.delete(show);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is where it starts, not what it follows
+  }, []);
+  return shown;
 }

@@ -1,6 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { TableProvider, useTable, useTableStore } from '../../store/TableContext';
-import { feltDrawn, stagedTable } from './stagedSettle';
+import { feltDrawn, firstDrawTurn, followingUntil, stagedTable } from './stagedSettle';
 import { HistoryPanel } from './HistoryPanel';
 import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
@@ -31,14 +40,37 @@ function Staged({ children }: { children: ReactNode }) {
   return <TableProvider store={staged}>{children}</TableProvider>;
 }
 
+/**
+ * How many of the panels are drawn. `inTurn`: the first time, one more per task, each after a frame
+ * has painted the one before, and rendered in a transition (in slices between frames): drawn at once,
+ * the panels' first render and commit were one long task on a phone, just after the first paint.
+ * Each panel is added below the ones drawn before it, so nothing drawn moves. Until all are drawn
+ * the page says the panels follow (`data-panels-follow`, as after a settle).
+ */
+function usePanelsDrawn(inTurn: boolean): number {
+  const [drawn, setDrawn] = useState(inTurn ? 0 : PANELS.length);
+  useEffect(() => {
+    if (drawn >= PANELS.length) return;
+    const drawing = followingUntil();
+    const cancel = firstDrawTurn(() => startTransition(() => setDrawn(drawn + 1)));
+    return () => {
+      cancel();
+      drawing(); // the next turn (its effect runs with this cleanup, in the same task) says so again
+    };
+  }, [drawn]);
+  return drawn;
+}
+
 /** Wide enough to show every panel at once beside and below the table. */
 const WIDE = '(min-width: 1000px)';
 
 /**
  * The scoreboard, the odds and the hand history: all in view on a wide screen; on a narrow
- * one, tabs (Left and Right move between them).
+ * one, tabs (Left and Right move between them). `inTurn`: drawn one after the other the first
+ * time (the table's; `usePanelsDrawn`), else all at once.
  */
-export default function Panels() {
+export default function Panels({ inTurn = false }: { inTurn?: boolean }) {
+  const drawn = usePanelsDrawn(inTurn);
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState<PanelId>('scoreboard');
   const base = useId();
@@ -77,7 +109,7 @@ export default function Panels() {
             ))}
           </div>
         )}
-        {PANELS.map(({ id, Body }) =>
+        {PANELS.slice(0, drawn).map(({ id, Body }) =>
           wide ? (
             <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
               <h2 id={`${base}-heading-${id}`} className="panel__title">

@@ -21,6 +21,28 @@ const afterNextFrame = (run: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run)) : setTimeout(run);
 
 /**
+ * The panels' first draw, one panel per turn (Panels.tsx `inTurn`): `draw` runs in a task of its own
+ * after a frame has painted what is drawn now. `<html data-panels-follow>` stays set from the first
+ * turn asked until `drawn()` says every panel is there. Returns what cancels the turn.
+ */
+export function firstDrawTurn(draw: () => void): () => void {
+  let cancelled = false;
+  afterNextFrame(() => cancelled || draw());
+  return () => void (cancelled = true);
+}
+
+/** Marks the panels as following (`data-panels-follow`) until the returned function is called. */
+export function followingUntil(): () => void {
+  following(1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    following(-1);
+  };
+}
+
+/**
  * Called as the felt's drawing of the table's phase is committed (Panels.tsx): the panels
  * waiting for a settle draw it now, one after the other, each in a task of its own after a frame
  * has painted the one before: the felt's result first, then the roads, the odds, the history.
