@@ -173,12 +173,13 @@ describe('side bets in the history', () => {
     await act(async () => store.getState().deal()); // a hand with no side bet: no column yet
     await user.click(await screen.findByRole('tab', { name: 'History' }, { timeout: 5000 }));
     expect(
-      within(screen.getByTestId('hand-history')).queryByRole('columnheader', { name: 'Dragon Bonus Banker' }),
+      within(await screen.findByTestId('hand-history')).queryByRole('columnheader', { name: 'Dragon Bonus Banker' }),
     ).toBeNull();
     await user.keyboard('9');
     await act(async () => store.getState().deal());
     const table = screen.getByTestId('hand-history');
-    expect(within(table).getByRole('columnheader', { name: 'Dragon Bonus Banker' })).toBeInTheDocument();
+    // The panels follow the felt (ui-contract, Timing): wait for the history to draw the hand.
+    expect(await within(table).findByRole('columnheader', { name: 'Dragon Bonus Banker' })).toBeInTheDocument();
     const [newest, oldest] = within(table).getAllByTestId('history-row');
     const settled = store.getState().hands.at(-1)!.settlement;
     const cell = newest!.querySelector<HTMLElement>('[data-side-bet="dragon-banker"]')!;
