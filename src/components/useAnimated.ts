@@ -30,10 +30,9 @@ export function useAnimated(): AnimatedParts | null {
   const [shown, setShown] = useState(parts);
   useEffect(() => {
     const show = () => startTransition(() => setShown(parts));
-    if (parts !== shown) show(); // here before this effect ran
+    show(); // here before this effect ran? (the same parts change nothing)
     listeners.add(show);
     return () => void listeners.delete(show);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is where it starts, not what it follows
   }, []);
   return shown;
 }
