@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
-import { useTable } from '../../store/TableContext';
+import { useTable, useTablePhase } from '../../store/TableContext';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import type { SessionFigures } from '../../table/session';
@@ -79,7 +79,9 @@ function SessionMoney({ session }: { session: SessionFigures }) {
  * is dealt the line keeps the net it showed, and takes the new one with the settle.
  */
 function useSettledFigures(figures: SessionFigures | null): SessionFigures | null {
-  const dealing = useTable((s) => s.phase === 'dealing');
+  // The phase said in Deal's own task, with the record's change: the felt's drawing of the deal
+  // comes later (a transition), and read from it the line took the new net before the cards.
+  const dealing = useTablePhase((s) => s.phase === 'dealing');
   const [shown, setShown] = useState(figures);
   if (!dealing && shown !== figures) setShown(figures);
   if (!dealing) return figures;
@@ -93,7 +95,7 @@ function useSettledFigures(figures: SessionFigures | null): SessionFigures | nul
 function RealityWatch() {
   const [honest, { record, realityShown }] = useHonest((s) => s);
   const held = useTable((s) => s.hold === 'held');
-  const dealing = useTable((s) => s.phase === 'dealing');
+  const dealing = useTablePhase((s) => s.phase === 'dealing'); // said at once, as above
   const due =
     record.session === null
       ? null
