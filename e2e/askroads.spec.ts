@@ -28,18 +28,17 @@ async function playBanker(page: Page, hands: number) {
   }
 }
 
+const rows = (page: Page) => page.getByTestId('hand-history').getByTestId('history-row');
+
 /** The results of the history, oldest first (the rows are newest first). */
 async function history(page: Page, shoe?: number): Promise<Winner[]> {
-  const rows = await page
-    .getByTestId('hand-history')
-    .getByTestId('history-row')
-    .evaluateAll((r) =>
-      r.map((row) => ({
-        winner: row.getAttribute('data-winner') as Winner,
-        shoe: Number(row.getAttribute('data-shoe')),
-      })),
-    );
-  return rows
+  const shown = await rows(page).evaluateAll((r) =>
+    r.map((row) => ({
+      winner: row.getAttribute('data-winner') as Winner,
+      shoe: Number(row.getAttribute('data-shoe')),
+    })),
+  );
+  return shown
     .filter((r) => shoe === undefined || r.shoe === shoe)
     .map((r) => r.winner)
     .reverse();
@@ -135,9 +134,12 @@ test('the Asks say what each derived road would add, show it in place, and the n
   const seen = new Set<Winner>();
   const marksAdded = new Set<DerivedRoad>();
   for (let hand = 0; hand < 6; hand++) {
-    const before = await history(page);
-    const asks = askRoads(before);
-    expect(await shownAsks(page)).toEqual(asAttributes(asks));
+    // The panels follow the felt (ui-contract Timing), on the first draw one by one: each is read
+    // once it shows every hand so far.
+    await expect(rows(page)).toHaveCount(14 + hand);
+    await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(14 + hand);
+    const asks = askRoads(await history(page));
+    await expect.poll(() => shownAsks(page)).toEqual(asAttributes(asks));
     await pressAndCheck(page, 'player', asks);
     await pressAndCheck(page, 'banker', asks);
 
@@ -147,6 +149,7 @@ test('the Asks say what each derived road would add, show it in place, and the n
     await playBanker(page, 1);
     const winner = (await page.getByTestId('outcome').getAttribute('data-winner')) as Winner;
     seen.add(winner);
+    await expect(page.getByTestId('bead-plate').getByTestId('road-cell')).toHaveCount(15 + hand);
     // The Ask ends with the hand it was asked for.
     await expect(page.getByTestId('ask-cell')).toHaveCount(0);
     for (const road of DERIVED_ROAD_NAMES) {
@@ -197,6 +200,7 @@ test('the text alternative of the Big Road and the Bead Plate reads the cells th
     ['Oldest first.', ...streaks].join(' '),
   );
 
+  await expect(rows(page)).toHaveCount(24);
   const results = await history(page);
   const bead = (await page.getByTestId('bead-plate').getByTestId('road-text').textContent())!;
   expect(bead.startsWith(`${results.length} hands, oldest first. Column 1: `)).toBe(true);
@@ -246,7 +250,9 @@ test('in a casino shoe the chance beside each Ask is the odds panel\u2019s, from
   }
   await expect(page.getByText(/Chances from the \d+ cards seen in shoe 1\./)).toBeVisible();
   await expect(page.getByText(/A record of this shoe, not a prediction/)).toBeVisible();
-  expect(await shownAsks(page)).toEqual(asAttributes(askRoads(await history(page, 1))));
+  await expect(rows(page)).toHaveCount(9);
+  const asks = asAttributes(askRoads(await history(page, 1)));
+  await expect.poll(() => shownAsks(page)).toEqual(asks);
 });
 
 test('no accessibility violations with an Ask shown on the roads', async ({ page }) => {
