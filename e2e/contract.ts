@@ -44,6 +44,17 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
 }
 
+/**
+ * Waits for the panels' first draw after a page load to be over: the scoreboard is in (the Panels
+ * chunk has come) and no panel still waits for its turn (`data-panels-follow`, Panels.tsx `inTurn`).
+ * `settled` alone does not cover a load: before the Panels chunk has come nothing says they follow.
+ * On a phone only the open tab's panel is drawn.
+ */
+export async function panelsDrawn(page: Page): Promise<void> {
+  await expect(page.getByTestId('bead-plate')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
+}
+
 export async function handCards(page: Page, hand: 'player' | 'banker'): Promise<RefereeCard[]> {
   const cards = page.getByTestId(`${hand}-hand`).getByTestId('card');
   return cards.evaluateAll((nodes) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cents, handCards, noAxeViolations, problemsOf, settled } from './contract';
+import { cents, handCards, noAxeViolations, panelsDrawn, problemsOf, settled } from './contract';
 
 const CHINESE = ['zh-Hans', 'zh-Hant'] as const;
 type Chinese = (typeof CHINESE)[number];
@@ -120,6 +120,8 @@ for (const language of CHINESE) {
       // A refusal first: Deal with no bet.
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('message')).not.toBeEmpty();
+      // Read once the panels are drawn (they follow the table, one by one): else their words go unread.
+      await panelsDrawn(page);
       expect(await englishOn(page)).toEqual([]);
       for (let i = 0; i < 4; i++) await playHand(page);
       await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(4);
@@ -172,6 +174,9 @@ test.describe('on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
+        // Read once the tab's panel is drawn: else the panel before it is read again.
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel', { name: (await tab.textContent())! })).toBeVisible();
         expect(await englishOn(page), language).toEqual([]);
       }
       await noAxeViolations(page);
