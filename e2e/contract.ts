@@ -55,6 +55,21 @@ export async function panelsDrawn(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
 }
 
+/**
+ * Opens `address` as a first visit in the page the test already has: the table before leaves no
+ * save (local and session storage cleared). A load in the same page costs the machine less than a
+ * test of its own (its context reset, the cache emptied): for a test that checks the same thing on
+ * several first visits (sizes, seeds, languages).
+ */
+export async function firstVisit(page: Page, address: string): Promise<void> {
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  await page.goto(address);
+}
+
 export async function handCards(page: Page, hand: 'player' | 'banker'): Promise<RefereeCard[]> {
   const cards = page.getByTestId(`${hand}-hand`).getByTestId('card');
   return cards.evaluateAll((nodes) =>

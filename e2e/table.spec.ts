@@ -6,12 +6,14 @@ import { openAfter } from './saved';
 const money = async (page: Page) =>
   (await cents(page, 'bankroll')) + Object.values(await bets(page)).reduce((a, b) => a + b, 0);
 
-test.describe('the documented keys', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/?seed=5&speed=instant');
-  });
+// One page for the documented keys (a page each cost a load each): each step leaves the railing
+// at $5 and the spots empty, as a fresh table has them, for the next.
+test('the documented keys: arrows move the railing by $1, Shift+arrows by $10, stopping at $5 and $300; each spot key places the railing amount on its spot; Delete returns every bet to the bankroll; Enter deals, and with no bet says to place one', async ({
+  page,
+}) => {
+  await page.goto('/?seed=5&speed=instant');
 
-  test('arrows move the railing by $1, Shift+arrows by $10, stopping at $5 and $300', async ({ page }) => {
+  await test.step('arrows move the railing by $1, Shift+arrows by $10, stopping at $5 and $300', async () => {
     await page.keyboard.press('ArrowUp');
     expect(await cents(page, 'railing')).toBe(600);
     await page.keyboard.press('Shift+ArrowUp');
@@ -24,11 +26,12 @@ test.describe('the documented keys', () => {
     expect(await cents(page, 'railing')).toBe(500);
     for (let i = 0; i < 31; i++) await page.keyboard.press('Shift+ArrowUp');
     expect(await cents(page, 'railing')).toBe(30000);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowDown');
+    expect(await cents(page, 'railing')).toBe(500);
   });
 
-  // One page for the five keys (a page each cost a load each): each bet is taken back with Clear bets
-  // (a click, so that Delete is tested on its own below) before the next key.
-  test('each spot key places the railing amount on its spot', async ({ page }) => {
+  // Each bet is taken back with Clear bets (a click, so that Delete is tested on its own below) before the next key.
+  await test.step('each spot key places the railing amount on its spot', async () => {
     await page.keyboard.press('ArrowUp');
     for (const [key, spot] of [
       ['Numpad1', 'player'],
@@ -47,9 +50,11 @@ test.describe('the documented keys', () => {
         expect(await cents(page, 'bankroll')).toBe(100000);
       });
     }
+    await page.keyboard.press('ArrowDown');
+    expect(await cents(page, 'railing')).toBe(500);
   });
 
-  test('Delete returns every bet to the bankroll', async ({ page }) => {
+  await test.step('Delete returns every bet to the bankroll', async () => {
     await page.keyboard.press('Numpad1');
     await page.keyboard.press('Numpad2');
     await page.keyboard.press('Numpad3');
@@ -59,7 +64,7 @@ test.describe('the documented keys', () => {
     expect(await cents(page, 'bankroll')).toBe(100000);
   });
 
-  test('Enter deals, and with no bet says to place one', async ({ page }) => {
+  await test.step('Enter deals, and with no bet says to place one', async () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('message')).toContainText(/place a bet/i);
     expect(await phase(page)).toBe('betting');
