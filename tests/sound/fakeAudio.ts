@@ -60,9 +60,12 @@ export function fakeAudio(state: AudioContextState = 'running') {
     createBiquadFilter() {
       return Object.assign(new FakeNode(), { type: 'lowpass', frequency: new FakeParam(), Q: new FakeParam() });
     }
+    readonly buffers: unknown[] = [];
     createBuffer(_channels: number, length: number) {
       const data = new Float32Array(length);
-      return { getChannelData: () => data, data };
+      const buffer = { getChannelData: () => data, data };
+      this.buffers.push(buffer);
+      return buffer;
     }
     createBufferSource() {
       const started = this.started;

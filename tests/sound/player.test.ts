@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SoundCue } from '../../src/sound/cues';
-import { startSound } from '../../src/sound/player';
+import { prepareSound, startSound } from '../../src/sound/player';
 import { createSoundStore } from '../../src/sound/preference';
 import type { Synth } from '../../src/sound/synth';
 import { makeTable, memoryStorage } from '../store/helpers';
@@ -30,12 +30,15 @@ afterEach(() => {
   stops = [];
 });
 
-function start(options: { on?: boolean } = {}) {
+/** A frame painted, then a task: what comes after a press's answer. */
+const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function start(options: { on?: boolean; pressEnded?: Promise<unknown> } = {}) {
   const { store } = makeTable({ instant: true, seed: 2 });
   const preference = createSoundStore(memoryStorage());
   if (options.on === false) preference.getState().toggle();
   const fake = fakeSynth();
-  const stop = startSound(store, preference, store.getState(), fake.synth);
+  const stop = startSound(store, preference, store.getState(), fake.synth, options.pressEnded);
   stops.push(stop);
   return { store, preference, fake, stop };
 }
@@ -138,6 +141,39 @@ describe('the sound player', () => {
     expect(fake.played).toEqual([]);
   });
 
+  it('started by a press (a coup: Player bet, dealt at once, seed 2), opens the audio and plays its sounds only once the press has ended and its answer is painted, together', async () => {
+    let end = (): void => undefined;
+    const pressEnded = new Promise<void>((resolve) => (end = resolve));
+    const { store, fake } = start({ pressEnded });
+    store.getState().placeBet('player'); // the press's own move
+    window.dispatchEvent(new Event('click')); // its click: no audio opened in it
+    await afterNextFrame();
+    expect(fake.wakes()).toBe(0);
+    expect(fake.played).toEqual([]);
+    end(); // the finger is lifted
+    await Promise.resolve();
+    expect(fake.wakes()).toBe(0); // not in the task that ends the press
+    await afterNextFrame();
+    expect(fake.woken).toEqual([70]);
+    expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
+    // From then on, as before: each change in a task of its own, each gesture wakes the audio.
+    store.getState().deal();
+    await nextTask();
+    expect(fake.played.map((c) => c.kind)).toEqual(expect.arrayContaining(['chips', 'cards']));
+    window.dispatchEvent(new Event('click'));
+    expect(fake.wakes()).toBe(2);
+  });
+
+  it('stopped before its press ends, opens nothing', async () => {
+    const { store, fake, stop } = start({ pressEnded: Promise.resolve() });
+    store.getState().placeBet('player');
+    stop();
+    await afterNextFrame();
+    await afterNextFrame();
+    expect(fake.wakes()).toBe(0);
+    expect(fake.played).toEqual([]);
+  });
+
   it('does nothing, and throws nothing, where there is no Web Audio (jsdom has none)', () => {
     const { store } = makeTable({ instant: true });
     const stop = startSound(store, createSoundStore(null), store.getState());
@@ -145,5 +181,31 @@ describe('the sound player', () => {
       store.getState().placeBet('player');
       stop();
     }).not.toThrow();
+  });
+});
+
+describe('the sound readied ahead of the first gesture', () => {
+  it('makes the noise at idle moments while the sound is on, and opens no audio', async () => {
+    const ran: string[] = [];
+    const idle = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = ((callback: IdleRequestCallback) => {
+      ran.push('idle');
+      return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0) as unknown as number;
+    }) as typeof requestIdleCallback;
+    try {
+      const preference = createSoundStore(memoryStorage());
+      prepareSound(preference);
+      await nextTask();
+      await nextTask();
+      // No time left in each idle moment: one slice each, then the next is asked for.
+      expect(ran.length).toBeGreaterThanOrEqual(3);
+      const asked = ran.length;
+      preference.getState().toggle(); // off: nothing more is made
+      await nextTask();
+      await nextTask();
+      expect(ran.length).toBe(asked);
+    } finally {
+      globalThis.requestIdleCallback = idle;
+    }
   });
 });
