@@ -243,10 +243,13 @@ test('red and blue marks differ in shape, not only colour, on every derived road
 test('in a casino shoe the chance beside each Ask is the odds panel\u2019s, from the cards seen', async ({ page }) => {
   await openAfter(page, '/?seed=44&shoe=casino&speed=instant', 9);
   const panel = page.getByTestId('odds-panel');
-  expect(Number(await panel.getAttribute('data-seen'))).toBeGreaterThan(9 * 4);
+  // The odds panel draws after the scoreboard (Panels.tsx `inTurn`): read once it shows the saved hands.
+  await expect.poll(async () => Number(await panel.getAttribute('data-seen'))).toBeGreaterThan(9 * 4);
   for (const result of ['banker', 'player'] as const) {
-    const shown = await page.getByTestId(`ask-${result}`).getAttribute('data-probability');
-    expect(shown).toBe(await panel.getAttribute(`data-${result}`));
+    await expect(page.getByTestId(`ask-${result}`)).toHaveAttribute(
+      'data-probability',
+      (await panel.getAttribute(`data-${result}`))!,
+    );
   }
   await expect(page.getByText(/Chances from the \d+ cards seen in shoe 1\./)).toBeVisible();
   await expect(page.getByText(/A record of this shoe, not a prediction/)).toBeVisible();

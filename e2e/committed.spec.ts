@@ -179,10 +179,11 @@ test('a proof the player can hold: the full commitment copied before the first b
   await playOn(page, coups.length - 1);
   const reveal = page.getByTestId('shoe-reveal');
   await expect(reveal).toHaveAttribute('data-server-seed', serverSeed);
-  const order = await page
-    .locator('[data-testid="shoe-reveal"], [data-testid="shoe-commitment"]')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
-  expect(order).toEqual(['shoe-reveal', 'shoe-commitment']);
+  const order = () =>
+    page
+      .locator('[data-testid="shoe-reveal"], [data-testid="shoe-commitment"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+  await expect.poll(order).toEqual(['shoe-reveal', 'shoe-commitment']);
   await reveal.locator('summary').first().click();
   await expect(reveal.getByTestId('shoe-reveal-commitment')).toHaveText(commitment);
   await reveal.getByLabel('The commitment you noted before the first bet').fill(noted);

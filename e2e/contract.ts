@@ -44,6 +44,32 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
 }
 
+/**
+ * Waits for the panels' first draw after a page load to be over: the scoreboard is in (the Panels
+ * chunk has come) and no panel still waits for its turn (`data-panels-follow`, Panels.tsx `inTurn`).
+ * `settled` alone does not cover a load: before the Panels chunk has come nothing says they follow.
+ * On a phone only the open tab's panel is drawn.
+ */
+export async function panelsDrawn(page: Page): Promise<void> {
+  await expect(page.getByTestId('bead-plate')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-panels-follow');
+}
+
+/**
+ * Opens `address` as a first visit in the page the test already has: the table before leaves no
+ * save (local and session storage cleared). A load in the same page costs the machine less than a
+ * test of its own (its context reset, the cache emptied): for a test that checks the same thing on
+ * several first visits (sizes, seeds, languages).
+ */
+export async function firstVisit(page: Page, address: string): Promise<void> {
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  await page.goto(address);
+}
+
 export async function handCards(page: Page, hand: 'player' | 'banker'): Promise<RefereeCard[]> {
   const cards = page.getByTestId(`${hand}-hand`).getByTestId('card');
   return cards.evaluateAll((nodes) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cents, handCards, noAxeViolations, problemsOf, settled } from './contract';
+import { cents, firstVisit, handCards, noAxeViolations, panelsDrawn, problemsOf, settled } from './contract';
 
 const CHINESE = ['zh-Hans', 'zh-Hant'] as const;
 type Chinese = (typeof CHINESE)[number];
@@ -87,10 +87,11 @@ async function playHand(page: Page): Promise<void> {
  */
 const AXE_DIALOGS: Chinese = 'zh-Hans';
 
-test('a hand played by keyboard goes in each Chinese as it does in English', async ({ browser }) => {
+test('a hand played by keyboard goes in each Chinese as it does in English', async ({ page }) => {
+  // One page, a first visit in each language: the table before leaves no save.
   const play = async (lang: string) => {
-    const page = await browser.newPage();
-    await page.goto(`/?seed=31&speed=instant&bankroll=500&lang=${lang}`);
+    await firstVisit(page, `/?seed=31&speed=instant&bankroll=500&lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     const seen = [];
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('ArrowUp');
@@ -103,56 +104,78 @@ test('a hand played by keyboard goes in each Chinese as it does in English', asy
         railing: await cents(page, 'railing'),
       });
     }
-    await page.close();
     return seen;
   };
   const english = await play('en');
   for (const language of CHINESE) expect(await play(language), language).toEqual(english);
 });
 
-for (const language of CHINESE) {
-  test.describe(language, () => {
-    test('the whole table, every dialog and panel, speaks it: no English word is left', async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.goto(`/?seed=5&speed=instant&lang=${language}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByTestId('deal')).toHaveText(DEAL[language]);
-      // A refusal first: Deal with no bet.
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('message')).not.toBeEmpty();
-      expect(await englishOn(page)).toEqual([]);
-      for (let i = 0; i < 4; i++) await playHand(page);
-      await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(4);
-      await expect(page.getByTestId('bead-plate').getByTestId('road-cell').first()).toHaveText(BEADS[language]);
-      await page.getByTestId('ask-banker').click();
-      expect(await englishOn(page)).toEqual([]);
+// One page for both: Simplified first, then Traditional chosen in the language menu (the words
+// follow the setting; the first paint in each is checked below). The casino shoe is opened in the
+// language saved last, and the other chosen in its menu.
+test('in each Chinese the whole table, every dialog and panel, speaks it: no English word is left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  /** The table in `language`: a refusal, the panels with four hands and an Ask, each dialog. */
+  const sweep = async (language: Chinese) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('deal')).toHaveText(DEAL[language]);
+    // A refusal first: Deal with no bet (the keys go to the table, not to the language menu just used).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('message')).not.toBeEmpty();
+    // Read once the panels are drawn (they follow the table, one by one): else their words go unread.
+    await panelsDrawn(page);
+    expect(await englishOn(page), language).toEqual([]);
+    await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(4);
+    await expect(page.getByTestId('bead-plate').getByTestId('road-cell').first()).toHaveText(BEADS[language]);
+    await page.getByTestId('ask-banker').click();
+    expect(await englishOn(page), language).toEqual([]);
 
-      for (const open of [
-        () => page.getByTestId('statistics-button').click(),
-        () => page.getByTestId('table-settings').click(),
-        () => page.keyboard.press('?'),
-      ]) {
-        await open();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await englishOn(page)).toEqual([]);
-        if (AXE_DIALOGS === language) await noAxeViolations(page);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      }
+    for (const open of [
+      () => page.getByTestId('statistics-button').click(),
+      () => page.getByTestId('table-settings').click(),
+      () => page.keyboard.press('?'),
+    ]) {
+      await open();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await englishOn(page), language).toEqual([]);
+      if (AXE_DIALOGS === language) await noAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  };
 
-      // A casino shoe with EZ Baccarat's side bets: the shoe meter, the burn card, the odds of the shoe, the side-bet spots.
-      await page.goto(`/?seed=5&speed=instant&shoe=casino&game=ez&sidebets=on`);
-      await expect(page.getByTestId('shoe-meter')).toBeVisible();
-      await page.keyboard.press('Delete');
-      await page.keyboard.type('1467958');
-      await page.keyboard.press('Enter');
-      await settled(page);
-      await expect(page.getByTestId('bet-dragon-7')).toBeVisible();
-      expect(await englishOn(page)).toEqual([]);
-      if (AXE_DIALOGS !== language) await noAxeViolations(page);
-    });
-  });
-}
+  await page.goto(`/?seed=5&speed=instant&lang=${CHINESE[0]}`);
+  // Nothing dealt yet: the empty panels speak it too.
+  await expect(page.locator('html')).toHaveAttribute('lang', CHINESE[0]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message')).not.toBeEmpty();
+  await panelsDrawn(page);
+  expect(await englishOn(page), CHINESE[0]).toEqual([]);
+  for (let i = 0; i < 4; i++) await playHand(page);
+  await sweep(CHINESE[0]);
+  await page.getByTestId('language').selectOption(CHINESE[1]);
+  await sweep(CHINESE[1]);
+
+  // A casino shoe with EZ Baccarat's side bets: the shoe meter, the burn card, the odds of the shoe, the side-bet spots.
+  await page.goto(`/?seed=5&speed=instant&shoe=casino&game=ez&sidebets=on`);
+  await expect(page.getByTestId('shoe-meter')).toBeVisible();
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('1467958');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  await expect(page.getByTestId('bet-dragon-7')).toBeVisible();
+  for (const language of [CHINESE[1], CHINESE[0]]) {
+    if (language !== CHINESE[1]) await page.getByTestId('language').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('deal')).toHaveText(DEAL[language]);
+    expect(await englishOn(page), language).toEqual([]);
+    if (AXE_DIALOGS !== language) await noAxeViolations(page);
+  }
+});
 
 // One phone page for both: Simplified first, then Traditional chosen in the language menu (the
 // words follow the setting; the first paint in each is checked below and in the sweeps above).
@@ -172,6 +195,9 @@ test.describe('on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
+        // Read once the tab's panel is drawn: else the panel before it is read again.
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel', { name: (await tab.textContent())! })).toBeVisible();
         expect(await englishOn(page), language).toEqual([]);
       }
       await noAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { handCards, settled } from './contract';
+import { firstVisit, handCards, settled } from './contract';
 import { openAfter } from './saved';
 
 /**
@@ -148,7 +148,7 @@ const overlap = (a: Box, b: Box) =>
 
 /** Plays the seed's first hand with $300 on its spot, instantly, and waits for the results to be shown. */
 async function playHand(page: Page, hand: (typeof HANDS)[number]): Promise<void> {
-  await page.goto(`/?seed=${hand.seed}&speed=instant&bankroll=1000`);
+  await firstVisit(page, `/?seed=${hand.seed}&speed=instant&bankroll=1000`);
   await bet(page, 300, [hand.bet]);
   await page.keyboard.press('Enter');
   await settled(page);
@@ -201,19 +201,23 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
   }
 }
 
-// One page per hand: the hand is dealt once, then the window takes each size in turn (the
-// layout follows the window: CSS and matchMedia alone), and the settled table is measured at
-// each, retrying until the new layout has come in. Dealing at a size is checked below (200%
-// zoom here, and the settling hands at every size).
-for (const hand of HANDS) {
-  test(`seed ${hand.seed} (${hand.what}): at every size three cards stay inside their own hand, the hands apart, and the table inside the screen`, async ({
+// One page per three hands: each hand is dealt once on a first visit, then the window takes each size
+// in turn (the layout follows the window: CSS and matchMedia alone), and the settled table is measured
+// at each, retrying until the new layout has come in. Dealing at a size is checked below (200% zoom
+// here, and the settling hands at every size).
+for (const hands of [HANDS.slice(0, 3), HANDS.slice(3)]) {
+  test(`${hands.map((hand) => `seed ${hand.seed} (${hand.what})`).join('; ')}: at every size three cards stay inside their own hand, the hands apart, and the table inside the screen`, async ({
     page,
   }) => {
-    await page.setViewportSize(SCREENS[0].viewport);
-    await playHand(page, hand);
-    for (const screen of SCREENS.filter((s) => s.deviceScaleFactor === 1)) {
-      await page.setViewportSize(screen.viewport);
-      await expect(async () => expectLaidOut(page, `at ${screen.name}, seed ${hand.seed} (${hand.what})`)).toPass();
+    for (const hand of hands) {
+      await test.step(`seed ${hand.seed}`, async () => {
+        await page.setViewportSize(SCREENS[0].viewport);
+        await playHand(page, hand);
+        for (const screen of SCREENS.filter((s) => s.deviceScaleFactor === 1)) {
+          await page.setViewportSize(screen.viewport);
+          await expect(async () => expectLaidOut(page, `at ${screen.name}, seed ${hand.seed} (${hand.what})`)).toPass();
+        }
+      });
     }
   });
 }
@@ -234,37 +238,50 @@ for (const screen of SCREENS.filter((s) => s.deviceScaleFactor !== 1)) {
 }
 
 // Nine spots on a phone: a side spot (and, on the shortest, a main spot) has one line's room for
-// its result. Seed 6's Dragon Banker wins $150, whose words took two lines over its chip.
-for (const { width, height, lang } of [
+// its result. Seed 6's Dragon Banker wins $150, whose words took two lines over its chip. One settled
+// hand, the window then taking each size and the menu each language (the layout follows the window,
+// the words the setting), measured at each once the new layout is in.
+const SIDE_BET_SCREENS = [
   { width: 390, height: 844, lang: 'en' },
   { width: 844, height: 390, lang: 'zh-Hans' },
   { width: 320, height: 568, lang: 'en' },
-]) {
-  test(`at ${width}×${height} (${lang}) with every side bet, each result fits its place and leaves its spot's chip or "No bet" in view`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on&lang=${lang}`);
-    const spots = page.locator('.spot');
-    await expect(spots).toHaveCount(9);
-    for (const spot of await spots.all()) await spot.click();
-    await page.keyboard.press('Enter');
-    await settled(page);
-    for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
-    const g = await geometry(page);
-    expect(g.results).toHaveLength(9);
-    for (const result of g.results) {
-      expect(
-        result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
-        `"${result.text}" fits its place`,
-      ).toBe(true);
-      expect(
-        result.chips.filter((chips) => overlap(result.box, chips)),
-        `"${result.text}" leaves the spot's chips (or "No bet") in view`,
-      ).toEqual([]);
+] as const;
+test(`with every side bet, each result fits its place and leaves its spot's chip or "No bet" in view (${SIDE_BET_SCREENS.map(({ width, height, lang }) => `${width}×${height}, ${lang}`).join('; ')})`, async ({
+  page,
+}) => {
+  const [{ width, height, lang }] = SIDE_BET_SCREENS;
+  await page.setViewportSize({ width, height });
+  await page.goto(`/?seed=6&speed=instant&bankroll=1000&shoe=casino&game=ez&sidebets=on&lang=${lang}`);
+  const spots = page.locator('.spot');
+  await expect(spots).toHaveCount(9);
+  for (const spot of await spots.all()) await spot.click();
+  await page.keyboard.press('Enter');
+  await settled(page);
+  for (const result of await page.locator('.spot__result').all()) await expect(result).toHaveCSS('opacity', '1');
+  for (const screen of SIDE_BET_SCREENS) {
+    const where = `at ${screen.width}×${screen.height} (${screen.lang})`;
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    if ((await page.locator('html').getAttribute('lang')) !== screen.lang) {
+      await page.getByTestId('language').selectOption(screen.lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', screen.lang);
     }
-  });
-}
+    await expect(async () => {
+      const g = await geometry(page);
+      expect(g.innerWidth, where).toBe(screen.width);
+      expect(g.results, where).toHaveLength(9);
+      for (const result of g.results) {
+        expect(
+          result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
+          `${where}: "${result.text}" fits its place`,
+        ).toBe(true);
+        expect(
+          result.chips.filter((chips) => overlap(result.box, chips)),
+          `${where}: "${result.text}" leaves the spot's chips (or "No bet") in view`,
+        ).toEqual([]);
+      }
+    }).toPass();
+  }
+});
 
 interface Shift {
   value: number;
@@ -324,72 +341,80 @@ for (const screen of SCREENS.filter((s) => s.viewport.width !== 600)) {
   test.describe(`at ${screen.name}, a settling hand`, () => {
     test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
 
-    for (const { seed, bets, what } of [
+    // Two hands, each on a first load at this size (one page, one after the other).
+    const SETTLES = [
       { seed: 6, bets: ['banker'] as Spot[], what: '$300 on Banker, won with commission' },
       { seed: 30, bets: ['player', 'banker', 'tie'] as Spot[], what: '$100 on each, a tie: two pushes and a win' },
-    ]) {
-      test(`moves nothing on the table (${what}, dealt with animation)`, async ({ page }) => {
-        await recordLayoutShifts(page);
-        await page.goto(`/?seed=${seed}&bankroll=1000`);
-        await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
-        await expect(page.getByTestId('bead-plate')).toBeVisible();
-        await bet(page, 300 / bets.length, bets);
-        await nextFrames(page);
-        const watched = [
-          'deal',
-          'clear-bets',
-          'pass',
-          'bet-player',
-          'bet-banker',
-          'bet-tie',
-          'player-hand',
-          'banker-hand',
-          'outcome',
-          'bankroll',
-        ];
-        const before = await boxesOf(page, watched);
-        const from = await page.evaluate(() => performance.now());
+    ];
+    test(`moves nothing on the table (${SETTLES.map((s) => s.what).join('; ')}; each dealt with animation)`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      for (const { seed, bets, what } of SETTLES) {
+        await test.step(what, async () => {
+          // A first visit each: the hand before leaves no save.
+          await firstVisit(page, `/?seed=${seed}&bankroll=1000`);
+          await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+          await expect(page.getByTestId('bead-plate')).toBeVisible();
+          await bet(page, 300 / bets.length, bets);
+          await nextFrames(page);
+          const watched = [
+            'deal',
+            'clear-bets',
+            'pass',
+            'bet-player',
+            'bet-banker',
+            'bet-tie',
+            'player-hand',
+            'banker-hand',
+            'outcome',
+            'bankroll',
+          ];
+          const before = await boxesOf(page, watched);
+          const from = await page.evaluate(() => performance.now());
 
-        await page.keyboard.press('Enter');
-        // Settled, not "dealing" first: on a busy machine the animated coup (about 2.6 s) can be over
-        // before a check for it runs, and the shifts are recorded from before Deal either way.
-        await settled(page);
-        // Until the results have come in and the chips gone, not for a fixed time.
-        const badges = page.locator('.spot__result');
-        await expect(badges).toHaveCount(bets.length);
-        for (const badge of await badges.all()) await expect(badge).toHaveCSS('opacity', '1');
-        for (const spot of bets) {
-          const stays = seed === 30 && spot !== 'tie'; // a push leaves the chip on the spot
-          await expect(page.getByTestId(`bet-${spot}`).locator('.chip')).toHaveCount(stays ? 1 : 0);
-        }
-        await nextFrames(page);
+          await page.keyboard.press('Enter');
+          // Settled, not "dealing" first: on a busy machine the animated coup (about 2.6 s) can be over
+          // before a check for it runs, and the shifts are recorded from before Deal either way.
+          await settled(page);
+          // Until the results have come in and the chips gone, not for a fixed time.
+          const badges = page.locator('.spot__result');
+          await expect(badges).toHaveCount(bets.length);
+          for (const badge of await badges.all()) await expect(badge).toHaveCSS('opacity', '1');
+          for (const spot of bets) {
+            const stays = seed === 30 && spot !== 'tie'; // a push leaves the chip on the spot
+            await expect(page.getByTestId(`bet-${spot}`).locator('.chip')).toHaveCount(stays ? 1 : 0);
+          }
+          await nextFrames(page);
 
-        const after = await boxesOf(page, watched);
-        const shifts = await page.evaluate(
-          (since) => (window as unknown as { layoutShifts: Shift[] }).layoutShifts.filter((s) => s.startTime >= since),
-          from,
-        );
-        // What may remain is explained in docs/layout.md. The Deal button's own label changes
-        // ("Show hand" while dealing, "Deal" once settled): Chromium counts a centred text that
-        // now starts elsewhere as a shift, though no box moves.
-        const label = shifts.filter((s) => s.sources.every((source) => source.where === 'label'));
-        // Beside the table, the history takes the new hand at its top, newest first.
-        const panels = shifts.filter((s) => s.sources.some((source) => source.where === 'panels'));
-        const table = shifts.filter((s) => s.sources.some((source) => source.where === 'table'));
-        test.info().annotations.push({
-          type: 'layout shift',
-          description: `total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
+          const after = await boxesOf(page, watched);
+          const shifts = await page.evaluate(
+            (since) =>
+              (window as unknown as { layoutShifts: Shift[] }).layoutShifts.filter((s) => s.startTime >= since),
+            from,
+          );
+          // What may remain is explained in docs/layout.md. The Deal button's own label changes
+          // ("Show hand" while dealing, "Deal" once settled): Chromium counts a centred text that
+          // now starts elsewhere as a shift, though no box moves.
+          const label = shifts.filter((s) => s.sources.every((source) => source.where === 'label'));
+          // Beside the table, the history takes the new hand at its top, newest first.
+          const panels = shifts.filter((s) => s.sources.some((source) => source.where === 'panels'));
+          const table = shifts.filter((s) => s.sources.some((source) => source.where === 'table'));
+          test.info().annotations.push({
+            type: 'layout shift',
+            description: `${what}: total ${sum(shifts).toFixed(6)}: table ${sum(table).toFixed(6)}, Deal label ${sum(label).toFixed(6)}, panels ${sum(panels).toFixed(6)}`,
+          });
+
+          for (const id of watched.filter((id) => id !== 'bankroll'))
+            expect(after[id], `${id} moved or resized`).toEqual(before[id]);
+          // The amount's text is as long as the amount; where it starts stays.
+          const start = (box: unknown) => ({ x: (box as { x: number }).x, y: (box as { y: number }).y });
+          expect(start(after['bankroll']), 'the bankroll moved').toEqual(start(before['bankroll']));
+          expect(table, 'the table shifted').toEqual([]);
+          if (!panelsInView) expect(panels, 'the panels shifted').toEqual([]);
         });
-
-        for (const id of watched.filter((id) => id !== 'bankroll'))
-          expect(after[id], `${id} moved or resized`).toEqual(before[id]);
-        // The amount's text is as long as the amount; where it starts stays.
-        const start = (box: unknown) => ({ x: (box as { x: number }).x, y: (box as { y: number }).y });
-        expect(start(after['bankroll']), 'the bankroll moved').toEqual(start(before['bankroll']));
-        expect(table, 'the table shifted').toEqual([]);
-        if (!panelsInView) expect(panels, 'the panels shifted').toEqual([]);
-      });
-    }
+      }
+    });
   });
 }
 
@@ -436,37 +461,44 @@ function rimReach(): { spot: string; name: string; reach: number; nameWhole: boo
 }
 
 test.describe('the felt’s rounded rim', () => {
-  for (const [what, address] of [
+  const RIMS = [
     ['three spots', ''],
     ['four side bets', '&sidebets=on'],
     ['six side bets (EZ)', '&sidebets=on&game=ez'],
-  ] as const) {
-    test(`with ${what}, at every size each spot lies clear of it`, async ({ page }) => {
-      await page.setViewportSize(SCREENS[0].viewport);
-      await page.goto(`/?seed=7&speed=instant${address}`);
-      if (address !== '') await expect(page.getByTestId('bet-banker-pair')).toBeVisible();
-      for (const screen of [
-        ...SCREENS.filter((s) => s.deviceScaleFactor === 1),
-        { name: '844×390', viewport: { width: 844, height: 390 } },
-      ]) {
-        await page.setViewportSize(screen.viewport);
-        await expect(async () => {
-          const spots = await page.evaluate(rimReach);
-          expect(
-            spots.filter((s) => s.reach > 0.95).map((s) => `${s.spot} ${s.reach.toFixed(2)}`),
-            `at ${screen.name}`,
-          ).toEqual([]);
-          // Four side bets on a phone lie two by two, each name whole ("Dragon Bonus Banker").
-          if (what === 'four side bets') {
+  ] as const;
+  // One page, a first visit for each table, the window then taking each size.
+  test(`with ${RIMS.map(([what]) => what).join(', with ')}: at every size each spot lies clear of it`, async ({
+    page,
+  }) => {
+    for (const [what, address] of RIMS) {
+      await test.step(what, async () => {
+        await page.setViewportSize(SCREENS[0].viewport);
+        await firstVisit(page, `/?seed=7&speed=instant${address}`);
+        if (address !== '') await expect(page.getByTestId('bet-banker-pair')).toBeVisible();
+        else await expect(page.getByTestId('bet-banker-pair')).toHaveCount(0);
+        for (const screen of [
+          ...SCREENS.filter((s) => s.deviceScaleFactor === 1),
+          { name: '844×390', viewport: { width: 844, height: 390 } },
+        ]) {
+          await page.setViewportSize(screen.viewport);
+          await expect(async () => {
+            const spots = await page.evaluate(rimReach);
             expect(
-              spots.filter((s) => !s.nameWhole).map((s) => s.name),
-              `at ${screen.name}, names cut`,
+              spots.filter((s) => s.reach > 0.95).map((s) => `${s.spot} ${s.reach.toFixed(2)}`),
+              `${what} at ${screen.name}`,
             ).toEqual([]);
-          }
-        }).toPass();
-      }
-    });
-  }
+            // Four side bets on a phone lie two by two, each name whole ("Dragon Bonus Banker").
+            if (what === 'four side bets') {
+              expect(
+                spots.filter((s) => !s.nameWhole).map((s) => s.name),
+                `at ${screen.name}, names cut`,
+              ).toEqual([]);
+            }
+          }).toPass();
+        }
+      });
+    }
+  });
 });
 
 test.describe('a chip on its way to the bankroll or the dealer', () => {
@@ -609,24 +641,27 @@ test.describe('the scoreboard on a desktop', () => {
     await playHands(page, 2);
     const plate = page.getByTestId('bead-plate');
     await expect(plate.getByTestId('road-cell')).toHaveCount(130);
-    const view = await plate.evaluate((grid) => {
-      const scroller = grid.parentElement!;
-      const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
-      const newest = grid.querySelector('[data-index="129"]')!.getBoundingClientRect();
-      const shown = scroller.getBoundingClientRect();
-      // How far the road is scrolled: the width of it out of view on the left.
-      const scrolledOut = Math.round(shown.left - grid.getBoundingClientRect().left);
-      return {
-        cell,
-        scrolledOut,
-        clientWidth: scroller.clientWidth,
-        newestShown: newest.left >= shown.left && newest.right <= shown.right,
-      };
-    });
-    expect(view.scrolledOut, 'scrolled to the newest').toBeGreaterThan(0);
-    expect(view.newestShown).toBe(true);
-    expect(view.scrolledOut % view.cell, 'the oldest column shown starts at the left edge').toBe(0);
-    expect(view.clientWidth % view.cell, 'the last column shown ends at the right edge').toBe(0);
+    // Retried: the road scrolls to its newest hand once it has drawn it.
+    await expect(async () => {
+      const view = await plate.evaluate((grid) => {
+        const scroller = grid.parentElement!;
+        const cell = parseFloat(getComputedStyle(grid).gridTemplateRows.split(' ')[0]!);
+        const newest = grid.querySelector('[data-index="129"]')!.getBoundingClientRect();
+        const shown = scroller.getBoundingClientRect();
+        // How far the road is scrolled: the width of it out of view on the left.
+        const scrolledOut = Math.round(shown.left - grid.getBoundingClientRect().left);
+        return {
+          cell,
+          scrolledOut,
+          clientWidth: scroller.clientWidth,
+          newestShown: newest.left >= shown.left && newest.right <= shown.right,
+        };
+      });
+      expect(view.scrolledOut, 'scrolled to the newest').toBeGreaterThan(0);
+      expect(view.newestShown).toBe(true);
+      expect(view.scrolledOut % view.cell, 'the oldest column shown starts at the left edge').toBe(0);
+      expect(view.clientWidth % view.cell, 'the last column shown ends at the right edge').toBe(0);
+    }).toPass();
   });
 });
 
@@ -648,9 +683,10 @@ test.describe('the history', () => {
     await page.goto('/?seed=5&speed=instant&bankroll=1000');
     await playHands(page, 3);
     await page.getByRole('tab', { name: 'History' }).tap();
-    expect(await overflow(), 'the history is wider than the phone').toBeGreaterThan(0);
-    expect(await hint()).toEqual({ text: '"Scroll sideways →" / ""', opacity: '1' });
-    expect(await fade()).not.toBe('0px');
+    // The tab's panel draws after the tap, and its sign follows its width: read retrying.
+    await expect.poll(overflow, 'the history is wider than the phone').toBeGreaterThan(0);
+    await expect.poll(hint).toEqual({ text: '"Scroll sideways →" / ""', opacity: '1' });
+    await expect.poll(fade).not.toBe('0px');
     // Scrolled to its end, the sign goes.
     await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect.poll(async () => (await hint()).opacity).toBe('0');

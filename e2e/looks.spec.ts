@@ -23,38 +23,61 @@ function coupsInFirstShoe(seed: number): number {
 
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!;
 
-for (const [width, height] of [
+/** Two frames on: a resize's layout is in (the hands are measured in the frame after it). */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const METER_SIZES = [
   [390, 844],
   [320, 568],
   [844, 390],
-] as const)
-  test(`the shoe's meter keeps its lines through the end of a casino shoe, and Deal its place (${width}×${height})`, async ({
-    page,
-  }) => {
+] as const;
+
+// One page through the shoe's end, the window taking each size after every hand (the layout follows
+// the window: CSS and matchMedia alone): at each size the meter and Deal are where they were at that
+// size before the last hands.
+test(`the shoe's meter keeps its lines through the end of a casino shoe, and Deal its place (${METER_SIZES.map(([w, h]) => `${w}×${h}`).join(', ')})`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: METER_SIZES[0][0], height: METER_SIZES[0][1] });
+  const seed = 808;
+  const address = `/?seed=${seed}&shoe=casino&speed=instant`;
+  const coups = coupsInFirstShoe(seed);
+  await openAfter(page, address, coups - 3);
+  const meter = page.getByTestId('shoe-meter');
+  await expect(meter).toHaveAttribute('data-hand-in-shoe', String(coups - 3));
+  const measure = async () => ({ meter: (await box(page, 'shoe-meter')).height, deal: await box(page, 'deal') });
+  const first = new Map<string, Awaited<ReturnType<typeof measure>>>();
+  for (const [width, height] of METER_SIZES) {
     await page.setViewportSize({ width, height });
-    const seed = 808;
-    const address = `/?seed=${seed}&shoe=casino&speed=instant`;
-    const coups = coupsInFirstShoe(seed);
-    await openAfter(page, address, coups - 3);
-    const meter = page.getByTestId('shoe-meter');
-    await expect(meter).toHaveAttribute('data-hand-in-shoe', String(coups - 3));
-    const first = { meter: (await box(page, 'shoe-meter')).height, deal: await box(page, 'deal') };
-    const seen = { lastHand: false, finished: false, nextShoe: false };
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('Delete');
-      await page.keyboard.press('Numpad2');
-      await page.keyboard.press('Enter');
-      await settled(page);
-      const hand = `after hand ${coups - 3 + i + 1}`;
-      if ((await meter.getAttribute('data-last-hand')) === 'true') seen.lastHand = true;
-      if ((await meter.getAttribute('data-shoe')) === '2') seen.nextShoe = true;
-      expect((await box(page, 'shoe-meter')).height, hand).toBe(first.meter);
-      // The revealed shoe's line (its seed, Verify) takes the room kept for it: Deal stays put through it too.
-      if ((await page.getByTestId('shoe-reveal').count()) > 0) seen.finished = true;
-      expect(await box(page, 'deal'), hand).toEqual(first.deal);
+    await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+    await nextFrames(page);
+    first.set(`${width}×${height}`, await measure());
+  }
+  const seen = { lastHand: false, finished: false, nextShoe: false };
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Numpad2');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    if ((await meter.getAttribute('data-last-hand')) === 'true') seen.lastHand = true;
+    if ((await meter.getAttribute('data-shoe')) === '2') seen.nextShoe = true;
+    // The revealed shoe's line (its seed, Verify) takes the room kept for it: Deal stays put through it too.
+    if ((await page.getByTestId('shoe-reveal').count()) > 0) seen.finished = true;
+    for (const [width, height] of METER_SIZES) {
+      await page.setViewportSize({ width, height });
+      const where = `after hand ${coups - 3 + i + 1} at ${width}×${height}`;
+      // Retried until the new size's layout is in.
+      await expect(async () => {
+        const now = await measure();
+        const before = first.get(`${width}×${height}`)!;
+        expect(now.meter, where).toBe(before.meter);
+        expect(now.deal, where).toEqual(before.deal);
+      }).toPass();
     }
-    expect(seen).toEqual({ lastHand: true, finished: true, nextShoe: true });
-  });
+  }
+  expect(seen).toEqual({ lastHand: true, finished: true, nextShoe: true });
+});
 
 /** The fullest table (a casino shoe, EZ, side bets) with a hand settled, at `width`×`height`. */
 async function fullest(page: Page, width: number, height: number, lang = 'en'): Promise<void> {
@@ -74,10 +97,11 @@ const showsWhole = (select: HTMLSelectElement) => {
 };
 
 /**
- * The fullest table's words at phone sizes, one page per language: the layout follows the window
- * (CSS and matchMedia alone), so each size is the same page resized, measured once it has come in.
+ * The fullest table's words at phone sizes, one page for every language: the layout follows the
+ * window (CSS and matchMedia alone) and the words the language menu, so each size is the same page
+ * resized, and each language chosen in the menu, measured once it has come in.
  */
-for (const [lang, sizes] of [
+const MENU_SIZES = [
   [
     'en',
     [
@@ -93,11 +117,16 @@ for (const [lang, sizes] of [
     ],
   ],
   ['zh-Hant', [[390, 844]]],
-] as const) {
-  test(`the language menu shows its language whole, in one line with the menu (${lang}, ${sizes.map(([w, h]) => `${w}×${h}`).join(', ')}); on a phone Rebet, Double and Undo each read on one line${lang === 'en' ? '; at 320×568 every side bet is named whole ("Dragon Bonus Player", not "Dragon Bonus P…")' : ''}`, async ({
-    page,
-  }) => {
-    await fullest(page, sizes[0][0], sizes[0][1], lang);
+] as const;
+test(`the language menu shows its language whole, in one line with the menu (${MENU_SIZES.map(([lang, sizes]) => `${lang}, ${sizes.map(([w, h]) => `${w}×${h}`).join(', ')}`).join('; ')}); on a phone Rebet, Double and Undo each read on one line; at 320×568 in English every side bet is named whole ("Dragon Bonus Player", not "Dragon Bonus P…")`, async ({
+  page,
+}) => {
+  await fullest(page, MENU_SIZES[0][1][0][0], MENU_SIZES[0][1][0][1], MENU_SIZES[0][0]);
+  for (const [lang, sizes] of MENU_SIZES) {
+    if (lang !== MENU_SIZES[0][0]) {
+      await page.getByTestId('language').selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
     for (const [width, height] of sizes) {
       await page.setViewportSize({ width, height });
       const where = `${lang}, ${width}×${height}`;
@@ -111,14 +140,17 @@ for (const [lang, sizes] of [
         expect(Math.abs(sound!.y - menu!.y), `${where}: the menu on one line`).toBeLessThan(menu!.height);
       }).toPass();
       if (width === 390) {
-        for (const id of ['rebet', 'double', 'undo']) {
-          const lines = await page.getByTestId(id).evaluate((button) => {
-            const range = document.createRange();
-            range.selectNodeContents(button);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          });
-          expect(lines, `${where}: ${id}`).toBe(1);
-        }
+        // Retried until the words and the layout are in.
+        await expect(async () => {
+          for (const id of ['rebet', 'double', 'undo']) {
+            const lines = await page.getByTestId(id).evaluate((button) => {
+              const range = document.createRange();
+              range.selectNodeContents(button);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            });
+            expect(lines, `${where}: ${id}`).toBe(1);
+          }
+        }).toPass();
       }
       if (width === 320 && lang === 'en') {
         const names = page.locator('.spot--side .spot__name');
@@ -129,8 +161,8 @@ for (const [lang, sizes] of [
         }
       }
     }
-  });
-}
+  }
+});
 
 test("How's back link: its focus ring lies clear of the first paragraph (320×568)", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });

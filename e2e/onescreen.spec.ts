@@ -231,29 +231,49 @@ test.describe('what the play-test found', () => {
     }
   });
 
+  // One page: the window takes each size and the menu each language (the layout follows the window,
+  // the words the setting); the commitment is opened and closed again at each.
   test("the shoe's commitment opens over the felt: no hand, spot or Deal moves, nothing scrolls", async ({ page }) => {
-    for (const [width, height, language] of [
+    const SIZES = [
       [320, 568, 'zh-Hant'],
       [844, 390, 'en'],
       [1366, 768, 'en'],
-    ] as const) {
+    ] as const;
+    await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+    await page.goto(`/?seed=6&speed=instant&shoe=casino&game=ez&sidebets=on&lang=${SIZES[0][2]}`);
+    // The commitment comes with the shoe meter, after the table, and the panels after it: all laid out.
+    await expect(page.getByTestId('shoe-commitment')).toBeVisible();
+    await expect(page.getByTestId('bead-plate')).toBeVisible();
+    const watched = ['player-hand', 'banker-hand', 'bet-tie', 'bet-panda-8', 'deal'].map((id) => page.getByTestId(id));
+    const boxes = () => Promise.all(watched.map((l) => l.boundingBox()));
+    const summary = page.getByTestId('shoe-commitment').locator('summary');
+    for (const [width, height, language] of SIZES) {
       await page.setViewportSize({ width, height });
-      await page.goto(`/?seed=6&speed=instant&shoe=casino&game=ez&sidebets=on&lang=${language}`);
-      // The commitment comes with the shoe meter, after the table, and the panels after it: all laid out.
-      await expect(page.getByTestId('shoe-commitment')).toBeVisible();
-      await expect(page.getByTestId('bead-plate')).toBeVisible();
-      const watched = ['player-hand', 'banker-hand', 'bet-tie', 'bet-panda-8', 'deal'].map((id) =>
-        page.getByTestId(id),
-      );
-      const before = await Promise.all(watched.map((l) => l.boundingBox()));
-      await page.getByTestId('shoe-commitment').locator('summary').click();
+      if ((await page.locator('html').getAttribute('lang')) !== language) {
+        await page.getByTestId('language').selectOption(language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(width);
+      // Closed, measured once the new layout is in: the same boxes two frames apart.
+      let before = await boxes();
+      await expect
+        .poll(async () => {
+          const now = await boxes();
+          const same = JSON.stringify(now) === JSON.stringify(before);
+          before = now;
+          return same;
+        })
+        .toBe(true);
+      await summary.click();
       await expect(page.locator('.committed__hash')).toBeVisible();
-      expect(await Promise.all(watched.map((l) => l.boundingBox())), `${width}×${height}`).toEqual(before);
+      expect(await boxes(), `${width}×${height}`).toEqual(before);
       expect(await page.evaluate(() => [scrollX, scrollY, document.documentElement.scrollWidth - innerWidth])).toEqual([
         0, 0, 0,
       ]);
       // Open, it lies over the hands, never over Deal.
       await page.getByTestId('deal').click({ trial: true, timeout: 2000 });
+      await summary.click();
+      await expect(page.locator('.committed__hash')).toBeHidden();
     }
   });
 

@@ -37,7 +37,9 @@ test('after 30 seeded hands the roads, the odds and the history agree with the r
   const start = 100_000; // the session started with a new player's $1,000.00
   await playHands(page, 5);
 
-  // The history: 30 rows, newest first, whose net results add up to the bankroll's change.
+  // The history: 30 rows, newest first, whose net results add up to the bankroll's change (read
+  // once it has them: the panels follow the felt).
+  await expect(page.getByTestId('hand-history').getByTestId('history-row')).toHaveCount(30);
   const rows = await page
     .getByTestId('hand-history')
     .getByTestId('history-row')

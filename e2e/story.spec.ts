@@ -21,6 +21,8 @@ test.describe("the shoe's story", () => {
     await playHands(page, 6);
     const story = page.getByTestId('shoe-story');
     await expect(story).toHaveAttribute('data-hands', '6');
+    // The history draws after the scoreboard (Panels.tsx `inTurn`): read once it has every hand.
+    await expect(page.getByTestId('history-row')).toHaveCount(6);
     const winners = await page
       .getByTestId('history-row')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-winner')));

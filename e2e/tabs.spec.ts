@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { netOf } from '../tests/referee/referee';
-import { bets, cents, dealing, handCards, noAxeViolations, phase, settled } from './contract';
+import { bets, cents, dealing, handCards, noAxeViolations, panelsDrawn, phase, settled } from './contract';
 
 /** Bankroll plus bets on the table, in cents. */
 const money = async (page: Page) =>
@@ -51,8 +51,9 @@ async function expectElsewhere(page: Page) {
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('This table is open in another tab.');
   await expect(page.getByTestId('table')).toHaveAttribute('inert', '');
-  // The panels are a lazy chunk: the history read below must be the one they show once here.
-  await expect(page.getByTestId('bead-plate')).toBeAttached();
+  // The panels are a lazy chunk, drawn one by one (Panels.tsx `inTurn`): the history read below must
+  // be the one they show once all are here.
+  await panelsDrawn(page);
   const writes = await storageWrites(page);
   const table = async () => ({
     money: await money(page),
@@ -93,8 +94,8 @@ test('one tab plays at a time, and hands played in turn with Play here are each 
 
   await playHere(b);
   await expectElsewhere(a);
-  // B read the save afresh: A's hand and its money are there.
-  expect(await history(b)).toEqual([{ hand: 1, net: results[0] }]);
+  // B read the save afresh: A's hand and its money are there (the history follows the felt: read retrying).
+  await expect.poll(() => history(b)).toEqual([{ hand: 1, net: results[0] }]);
   expect(await money(b)).toBe(start + results[0]!);
   results.push(await playHand(b, 'Numpad2'));
 
@@ -146,7 +147,7 @@ test('closing the tab that holds the table mid-deal: the next tab finds the hand
 
   // The tab that waited all along takes the table and finds the same: one hand, paid once.
   await playHere(waiting);
-  expect(await history(waiting)).toEqual([{ hand: 1, net }]);
+  await expect.poll(() => history(waiting)).toEqual([{ hand: 1, net }]);
   expect(await money(waiting)).toBe(100000 + net);
 });
 
