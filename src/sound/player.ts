@@ -3,7 +3,7 @@ import type { TableStore } from '../store/api';
 import { cuesFor, type SoundCue } from './cues';
 import type { SoundPreference } from '../save/soundPreference';
 import type { SoundStore } from './preference';
-import { createSynth, makeNoise, type Synth } from './synth';
+import { createSynth, type Synth } from './synth';
 
 /**
  * The gestures that wake the audio: each event type, and whether it is heard in the capture phase
@@ -17,23 +17,6 @@ const GESTURES = [
   ['keydown', true],
   ['click', false],
 ] as const;
-
-/** Samples of noise made in one idle slice: a few milliseconds on a slow phone. */
-const NOISE_SLICE = 4_000;
-
-/**
- * Readies the sound ahead of the first gesture, at idle moments after the first paint, while the
- * sound is on: the noise its sounds read is made in small slices. No audio is opened (browsers
- * allow that only after a gesture, and the page makes no AudioContext before one).
- */
-export function prepareSound(preference: SoundStore): void {
-  if (typeof requestIdleCallback !== 'function') return; // made when the audio opens instead
-  const slice = (deadline: IdleDeadline) => {
-    if (!preference.getState().on) return;
-    while (!makeNoise(NOISE_SLICE)) if (deadline.timeRemaining() < 4) return void requestIdleCallback(slice);
-  };
-  requestIdleCallback(slice);
-}
 
 /**
  * The table's sound, loaded after the page's first click or key press (useSound): plays what the
@@ -49,8 +32,8 @@ export function startSound(
   table: TableStore,
   preference: SoundStore,
   before: TableState,
-  synth: Synth | null = createSynth(),
   pressEnded?: Promise<unknown>,
+  synth: Synth | null = createSynth(),
 ): () => void {
   if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
   const level = ({ on, volume }: SoundPreference) => synth.setVolume(on ? volume : 0);

@@ -25,41 +25,18 @@ function audioContextClass(scope: typeof globalThis): typeof AudioContext | unde
 
 /** Seconds of white noise every noisy sound reads from, at a different place each time. */
 const NOISE_SECONDS = 1;
-/** The noise's own sample rate, whatever the audio's (a buffer is resampled as it plays). */
-const NOISE_RATE = 48_000;
-const NOISE_LENGTH = NOISE_SECONDS * NOISE_RATE;
 
-/**
- * White noise from a small xorshift generator (sound, not play, so no Rng is needed), made once a
- * page: ahead of the first sound, in slices at idle moments (`makeNoise`), or whatever is left of
- * it when the audio opens. A buffer is made from it in one copy.
- */
-const samples = { data: null as Float32Array | null, made: 0, x: 0x2545f491 };
-
-/**
- * Makes up to `count` more samples of the noise; true once all of it is made. Making it all takes tens
- * of milliseconds on a slow phone: in slices it never lengthens a press's answer.
- */
-export function makeNoise(count: number = NOISE_LENGTH): boolean {
-  const data = (samples.data ??= new Float32Array(NOISE_LENGTH));
-  const end = Math.min(NOISE_LENGTH, samples.made + count);
-  let { x } = samples;
-  for (let i = samples.made; i < end; i++) {
+/** White noise from a small xorshift generator: sound, not play, so no Rng is needed. */
+function noiseBuffer(context: BaseAudioContext): AudioBuffer {
+  const buffer = context.createBuffer(1, Math.round(context.sampleRate * NOISE_SECONDS), context.sampleRate);
+  const data = buffer.getChannelData(0);
+  let x = 0x2545f491;
+  for (let i = 0; i < data.length; i++) {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
     data[i] = (x >>> 0) / 0x80000000 - 1;
   }
-  samples.x = x;
-  samples.made = end;
-  return end === NOISE_LENGTH;
-}
-
-/** The noise as an audio buffer of `context`, made now (what is not made yet is made first). */
-function noiseBuffer(context: BaseAudioContext): AudioBuffer {
-  makeNoise();
-  const buffer = context.createBuffer(1, NOISE_LENGTH, NOISE_RATE);
-  buffer.getChannelData(0).set(samples.data!);
   return buffer;
 }
 

@@ -60,12 +60,9 @@ export function fakeAudio(state: AudioContextState = 'running') {
     createBiquadFilter() {
       return Object.assign(new FakeNode(), { type: 'lowpass', frequency: new FakeParam(), Q: new FakeParam() });
     }
-    readonly buffers: unknown[] = [];
     createBuffer(_channels: number, length: number) {
       const data = new Float32Array(length);
-      const buffer = { getChannelData: () => data, data };
-      this.buffers.push(buffer);
-      return buffer;
+      return { getChannelData: () => data, data };
     }
     createBufferSource() {
       const started = this.started;

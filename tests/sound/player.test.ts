@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SoundCue } from '../../src/sound/cues';
-import { prepareSound, startSound } from '../../src/sound/player';
+import { startSound } from '../../src/sound/player';
 import { createSoundStore } from '../../src/sound/preference';
 import type { Synth } from '../../src/sound/synth';
 import { makeTable, memoryStorage } from '../store/helpers';
@@ -38,7 +38,7 @@ function start(options: { on?: boolean; pressEnded?: Promise<unknown> } = {}) {
   const preference = createSoundStore(memoryStorage());
   if (options.on === false) preference.getState().toggle();
   const fake = fakeSynth();
-  const stop = startSound(store, preference, store.getState(), fake.synth, options.pressEnded);
+  const stop = startSound(store, preference, store.getState(), options.pressEnded, fake.synth);
   stops.push(stop);
   return { store, preference, fake, stop };
 }
@@ -58,7 +58,7 @@ describe('the sound player', () => {
     const atGesture = store.getState();
     store.getState().placeBet('player'); // the click that loaded the sound, already done
     const fake = fakeSynth();
-    stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, fake.synth));
+    stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, undefined, fake.synth));
     await nextTask();
     expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
   });
@@ -181,31 +181,5 @@ describe('the sound player', () => {
       store.getState().placeBet('player');
       stop();
     }).not.toThrow();
-  });
-});
-
-describe('the sound readied ahead of the first gesture', () => {
-  it('makes the noise at idle moments while the sound is on, and opens no audio', async () => {
-    const ran: string[] = [];
-    const idle = globalThis.requestIdleCallback;
-    globalThis.requestIdleCallback = ((callback: IdleRequestCallback) => {
-      ran.push('idle');
-      return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0) as unknown as number;
-    }) as typeof requestIdleCallback;
-    try {
-      const preference = createSoundStore(memoryStorage());
-      prepareSound(preference);
-      await nextTask();
-      await nextTask();
-      // No time left in each idle moment: one slice each, then the next is asked for.
-      expect(ran.length).toBeGreaterThanOrEqual(3);
-      const asked = ran.length;
-      preference.getState().toggle(); // off: nothing more is made
-      await nextTask();
-      await nextTask();
-      expect(ran.length).toBe(asked);
-    } finally {
-      globalThis.requestIdleCallback = idle;
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUE_KINDS } from '../../src/sound/cues';
-import { createSynth, makeNoise, masterGain } from '../../src/sound/synth';
+import { createSynth, masterGain } from '../../src/sound/synth';
 import { fakeAudio } from './fakeAudio';
 
 describe('the synthesiser', () => {
@@ -114,21 +114,6 @@ describe('the synthesiser', () => {
     expect(context.state).toBe('running');
     synth.play({ kind: 'slide', at: 0 });
     expect(context.started.length).toBeGreaterThan(0);
-  });
-
-  it('makes its noise once a page, in slices or at once: the same white noise, within ±1', () => {
-    while (!makeNoise(4_000)); // slices, as at idle moments before the first gesture
-    expect(makeNoise(1)).toBe(true);
-    const { scope, contexts } = fakeAudio();
-    const synth = createSynth(scope)!;
-    synth.setVolume(70);
-    synth.wake();
-    const noise = (contexts[0]!.buffers[0] as { data: Float32Array }).data;
-    expect(noise).toHaveLength(48_000); // one second at the noise's own rate, whatever the audio's
-    expect(noise.every((v) => v >= -1 && v <= 1)).toBe(true);
-    const mean = noise.reduce((sum, v) => sum + v, 0) / noise.length;
-    expect(Math.abs(mean)).toBeLessThan(0.02);
-    expect(new Set(noise).size).toBeGreaterThan(47_000);
   });
 
   it('never throws when the browser refuses an AudioContext', () => {
