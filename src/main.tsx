@@ -62,8 +62,8 @@ function WhenRead({ then, hydrated }: { then: () => void; hydrated: () => void }
 /** Offline play and updates: the service worker's code loads after the page has. */
 function registerWorkerAfterLoad(store: TableStore): void {
   const registerWorker = () =>
-    void import('./app/serviceWorker').then(({ registerServiceWorker }) =>
-      registerServiceWorker((apply) => store.setState({ applyUpdate: apply })),
+    void import('./app/serviceWorker').then((chunk) =>
+      chunk.registerServiceWorker((apply) => store.setState({ applyUpdate: apply })),
     );
   if ('serviceWorker' in navigator) {
     if (document.readyState === 'complete') registerWorker();
@@ -118,9 +118,9 @@ function openTable(
 
   // ?bankroll= starts one fresh session; take it out of the address so a reload goes on with it.
   if (params.bankroll !== null) {
-    const url = new URL(window.location.href);
+    const url = new URL(location.href);
     url.searchParams.delete('bankroll');
-    window.history.replaceState(null, '', url);
+    history.replaceState(null, '', url);
   }
 
   registerWorkerAfterLoad(store);
@@ -221,7 +221,7 @@ const loaded = delayLoadEvent();
 // A casino shoe's meter is fetched with its rules: the table's first render draws it (tableInItsShape).
 if (needsCasino) void loadShoeMeter().catch(() => undefined);
 void Promise.all([
-  seed === null ? cryptoRngs() : import('./app/seeds').then(({ seededRngs }) => seededRngs(seed)),
+  seed === null ? cryptoRngs() : import('./app/seeds').then((chunk) => chunk.seededRngs(seed)),
   needsCasino ? loadCasinoShoeRules() : undefined,
   needsVariants ? loadVariantRules() : undefined,
   needsReader ? loadSaveReader() : undefined,

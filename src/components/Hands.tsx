@@ -16,8 +16,8 @@ export function Hands() {
     let stop: (() => void) | null = null;
     let gone = false;
     import('./measureHands')
-      .then(({ measureHands }) => {
-        if (!gone) stop = measureHands(box);
+      .then((chunk) => {
+        if (!gone) stop = chunk.measureHands(box);
       })
       // Not loaded: the container queries go on sizing the cards, as on the prerendered page.
       .catch(() => undefined);

@@ -339,11 +339,15 @@ export function Table() {
   );
   // A click or tap leaves no button focused, so that Enter deals next rather than pressing
   // again the spot or button just clicked (a key press keeps its focus). Dialogs keep their
-  // own focus, and tabs keep theirs for the arrow keys that move between them.
-  const dropPointerFocus = (event: MouseEvent) => {
-    if (event.detail === 0 || !(event.target instanceof Element)) return;
-    const control = event.target.closest('button');
-    if (control !== null && control.closest('dialog, [role="tablist"]') === null) control.blur();
+  // own focus, and tabs keep theirs for the arrow keys that move between them. The press never
+  // gives the button the focus (its mousedown's default is the focus), rather than the click
+  // taking it back: a focus given and taken back costs every press a style and layout of the
+  // page (tens of milliseconds on a slow phone). A control focused before is let go, as then.
+  const keepPointerFocus = (event: MouseEvent) => {
+    const control = event.target instanceof Element && event.target.closest('button');
+    if (!control || control.closest('dialog, [role="tablist"]')) return;
+    event.preventDefault();
+    (document.activeElement as HTMLElement | null)?.blur();
   };
   const close = useCallback(() => setDialog(null), []);
   const applies = useCallback((command: Command) => COMMANDS[command].when?.(store.getState()) ?? true, [store]);
@@ -354,14 +358,14 @@ export function Table() {
   }, [squeezeChosen]);
 
   return (
-    // The click handler only moves the focus; every control is a button the keyboard reaches.
+    // The mousedown handler only keeps the focus; every control is a button the keyboard reaches.
     <main
       className="table"
       data-testid="table"
       data-phase={phase}
       aria-busy={phase === 'dealing'}
       inert={elsewhere}
-      onClick={dropPointerFocus}
+      onMouseDown={keepPointerFocus}
     >
       <Dealer />
       {/* Everything a hand needs, on one screen: the panels below it are scrolled to, never the play. */}

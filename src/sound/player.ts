@@ -22,12 +22,17 @@ const GESTURES = [
  * The table's sound, loaded after the page's first click or key press (useSound): plays what the
  * director hears in each change of the table, at the player's volume, while the sound is on.
  * `before` is the table as it was at that first gesture, so a deal made by it is heard too.
+ * `pressEnded`, when given, settles as that gesture's press ends (its finger, button or key up):
+ * the audio opens, and the sounds asked for so far play, only once the press has been answered
+ * (the frame after its end has been painted), since opening the audio is a long task on a slow
+ * phone (an AudioContext: over 100 ms at low-tier) that the press's answer would otherwise wait for.
  * Returns what stops it.
  */
 export function startSound(
   table: TableStore,
   preference: SoundStore,
   before: TableState,
+  pressEnded?: Promise<unknown>,
   synth: Synth | null = createSynth(),
 ): () => void {
   if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
@@ -38,6 +43,8 @@ export function startSound(
   // otherwise lengthen the very task that draws the change.
   let waiting: SoundCue[] = [];
   let timer: number | undefined;
+  let open = pressEnded === undefined;
+  let stopped = false;
   const playWaiting = () => {
     timer = undefined;
     const cues = waiting;
@@ -50,7 +57,7 @@ export function startSound(
     const cues = cuesFor(earlier, after);
     if (cues.length === 0) return;
     waiting.push(...cues);
-    timer ??= window.setTimeout(playWaiting, 0);
+    if (open) timer ??= window.setTimeout(playWaiting, 0);
   };
   listen(table.getState(), before);
   const stopTable = table.subscribe(listen);
@@ -60,9 +67,29 @@ export function startSound(
   // AudioContext takes tens of milliseconds on a slow phone, too long for the next key press (a
   // Deal, perhaps) to carry as well.
   const wake = () => synth.wake();
-  for (const [type, capture] of GESTURES) window.addEventListener(type, wake, capture);
-  const opening = window.setTimeout(wake, 0);
+  const listenToGestures = () => {
+    for (const [type, capture] of GESTURES) window.addEventListener(type, wake, capture);
+  };
+  let opening: number | undefined;
+  let frame: number | undefined;
+  if (open) {
+    listenToGestures();
+    opening = window.setTimeout(wake, 0);
+  } else {
+    // The audio opens and the first sounds play together, in one task after the press's answer.
+    const openNow = () => {
+      open = true;
+      listenToGestures();
+      wake();
+      playWaiting();
+    };
+    void pressEnded!.then(() => {
+      if (!stopped) frame = requestAnimationFrame(() => (opening = window.setTimeout(openNow, 0)));
+    });
+  }
   return () => {
+    stopped = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
     window.clearTimeout(opening);
     window.clearTimeout(timer);
     stopTable();

@@ -4,10 +4,14 @@ import type { TableStore } from '../store/api';
 /** The sound's preference (on, volume), a chunk of its own: fetched after the first gesture, or by M. */
 export const loadSoundPreference = () => import('./preference');
 
+/** The events that end a press: the first gesture's audio opens once its press has ended (player.ts). */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup'];
+
 /**
  * The table's sound, on the first load only this: after the page's first click, tap or key press
- * (browsers let sound start only then) the sound's chunk loads and listens to the table. Play never
- * waits for it, and a browser without Web Audio, or a chunk that fails to load, leaves it silent.
+ * (browsers let sound start only then) the sound's chunk listens to the table. Play never waits for
+ * it, and a browser without Web Audio, or a chunk that fails to load, leaves it silent. The audio
+ * opens once that press has ended and been answered (player.ts), never in its answer.
  */
 export function useSound(store: TableStore): void {
   useEffect(() => {
@@ -16,9 +20,12 @@ export function useSound(store: TableStore): void {
     const start = () => {
       forget();
       const before = store.getState(); // the table as the gesture finds it: a deal it makes is heard
+      const pressEnded = new Promise((ended) => {
+        for (const type of PRESS_ENDS) window.addEventListener(type, ended, true); // later presses end it again: nothing
+      });
       Promise.all([import('./player'), loadSoundPreference()]).then(
         ([{ startSound }, { soundStore }]) => {
-          if (!gone) stop = startSound(store, soundStore, before);
+          if (!gone) stop = startSound(store, soundStore, before, pressEnded);
         },
         () => undefined,
       );

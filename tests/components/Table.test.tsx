@@ -253,6 +253,19 @@ describe('Enter and the focus', () => {
     expect(store.getState().hands).toHaveLength(1);
   });
 
+  it('never gives a clicked spot the focus, and lets go of a control focused before: Enter then deals', async () => {
+    const { user, store } = renderTable();
+    screen.getByTestId('clear-bets').focus(); // focused from the keyboard before
+    const focused: string[] = [];
+    document.addEventListener('focusin', (event) => focused.push((event.target as Element).id || 'element'));
+    await user.click(screen.getByTestId('bet-banker'));
+    expect(focused).toEqual([]); // the press gave no button the focus, not even for a moment
+    expect(cents('bet-banker')).toBe(dollars(5));
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Enter}');
+    expect(store.getState().hands).toHaveLength(1);
+  });
+
   it('keeps the focus on a button pressed from the keyboard', async () => {
     const { user } = renderTable();
     screen.getByTestId('bet-tie').focus();

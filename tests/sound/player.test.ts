@@ -30,12 +30,15 @@ afterEach(() => {
   stops = [];
 });
 
-function start(options: { on?: boolean } = {}) {
+/** A frame painted, then a task: what comes after a press's answer. */
+const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function start(options: { on?: boolean; pressEnded?: Promise<unknown> } = {}) {
   const { store } = makeTable({ instant: true, seed: 2 });
   const preference = createSoundStore(memoryStorage());
   if (options.on === false) preference.getState().toggle();
   const fake = fakeSynth();
-  const stop = startSound(store, preference, store.getState(), fake.synth);
+  const stop = startSound(store, preference, store.getState(), options.pressEnded, fake.synth);
   stops.push(stop);
   return { store, preference, fake, stop };
 }
@@ -55,7 +58,7 @@ describe('the sound player', () => {
     const atGesture = store.getState();
     store.getState().placeBet('player'); // the click that loaded the sound, already done
     const fake = fakeSynth();
-    stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, fake.synth));
+    stops.push(startSound(store, createSoundStore(memoryStorage()), atGesture, undefined, fake.synth));
     await nextTask();
     expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
   });
@@ -135,6 +138,39 @@ describe('the sound player', () => {
     store.getState().placeBet('player');
     stop();
     await nextTask();
+    expect(fake.played).toEqual([]);
+  });
+
+  it('started by a press (a coup: Player bet, dealt at once, seed 2), opens the audio and plays its sounds only once the press has ended and its answer is painted, together', async () => {
+    let end = (): void => undefined;
+    const pressEnded = new Promise<void>((resolve) => (end = resolve));
+    const { store, fake } = start({ pressEnded });
+    store.getState().placeBet('player'); // the press's own move
+    window.dispatchEvent(new Event('click')); // its click: no audio opened in it
+    await afterNextFrame();
+    expect(fake.wakes()).toBe(0);
+    expect(fake.played).toEqual([]);
+    end(); // the finger is lifted
+    await Promise.resolve();
+    expect(fake.wakes()).toBe(0); // not in the task that ends the press
+    await afterNextFrame();
+    expect(fake.woken).toEqual([70]);
+    expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
+    // From then on, as before: each change in a task of its own, each gesture wakes the audio.
+    store.getState().deal();
+    await nextTask();
+    expect(fake.played.map((c) => c.kind)).toEqual(expect.arrayContaining(['chips', 'cards']));
+    window.dispatchEvent(new Event('click'));
+    expect(fake.wakes()).toBe(2);
+  });
+
+  it('stopped before its press ends, opens nothing', async () => {
+    const { store, fake, stop } = start({ pressEnded: Promise.resolve() });
+    store.getState().placeBet('player');
+    stop();
+    await afterNextFrame();
+    await afterNextFrame();
+    expect(fake.wakes()).toBe(0);
     expect(fake.played).toEqual([]);
   });
 
