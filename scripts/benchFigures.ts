@@ -4,13 +4,28 @@ export interface Figures {
   totalMs: number;
   longestMs: number;
   worstFrameGapMs: number;
-  /** The slowest answer to a bet press and to Deal (Event Timing: input to the next paint). */
+  /**
+   * The page's first press (a bet, once the page has loaded and drawn its panels): it loads the
+   * sound and opens the audio, as a player's first bet does. Event Timing, input to the next paint.
+   */
+  firstPressMs: number;
+  /** The slowest answer to a bet press and to Deal after the first press (Event Timing: input to the next paint). */
   betAnswerMs: number;
   dealAnswerMs: number;
   /** The longest task while a hand was being dealt (Deal's own task included). */
   longestDealTaskMs: number;
   /** The long animation frames' scripts, each `source (invoker)` with its total ms in the run. */
   scripts: Record<string, number>;
+  /** Likewise, the scripts of the long animation frames from the first press to its answer. */
+  firstScripts: Record<string, number>;
+}
+
+/** Scripts' total ms over the runs as their mean per run, largest first. */
+function meanScripts(runs: readonly Record<string, number>[]): [string, number][] {
+  const scripts = new Map<string, number>();
+  for (const run of runs)
+    for (const [script, ms] of Object.entries(run)) scripts.set(script, (scripts.get(script) ?? 0) + ms);
+  return [...scripts.entries()].map(([s, ms]): [string, number] => [s, ms / runs.length]).sort((a, b) => b[1] - a[1]);
 }
 
 /** The median of some figures. */
@@ -21,26 +36,25 @@ export function median(values: readonly number[]): number {
 }
 
 /** Each figure's median over the runs, each run's count of long tasks, and the scripts of the long animation frames over all runs. */
-export function summarise(
-  runs: readonly Figures[],
-): Omit<Figures, 'scripts'> & { longTasksEach: number[]; scripts: [string, number][] } {
+export function summarise(runs: readonly Figures[]): Omit<Figures, 'scripts' | 'firstScripts'> & {
+  longTasksEach: number[];
+  scripts: [string, number][];
+  firstScripts: [string, number][];
+} {
   const of = (pick: (f: Figures) => number) => median(runs.map(pick));
-  const scripts = new Map<string, number>();
-  for (const run of runs)
-    for (const [script, ms] of Object.entries(run.scripts)) scripts.set(script, (scripts.get(script) ?? 0) + ms);
   return {
     longTasks: of((f) => f.longTasks),
     totalMs: of((f) => f.totalMs),
     longestMs: of((f) => f.longestMs),
     worstFrameGapMs: of((f) => f.worstFrameGapMs),
+    firstPressMs: of((f) => f.firstPressMs),
     betAnswerMs: of((f) => f.betAnswerMs),
     dealAnswerMs: of((f) => f.dealAnswerMs),
     longestDealTaskMs: of((f) => f.longestDealTaskMs),
     longTasksEach: runs.map((f) => f.longTasks),
     // The mean per run, largest first.
-    scripts: [...scripts.entries()]
-      .map(([s, ms]): [string, number] => [s, ms / runs.length])
-      .sort((a, b) => b[1] - a[1]),
+    scripts: meanScripts(runs.map((f) => f.scripts)),
+    firstScripts: meanScripts(runs.map((f) => f.firstScripts)),
   };
 }
 

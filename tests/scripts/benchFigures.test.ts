@@ -7,15 +7,18 @@ const run = (
   longestMs: number,
   worstFrameGapMs: number,
   scripts: Record<string, number> = {},
+  firstScripts: Record<string, number> = {},
 ): Figures => ({
   longTasks,
   totalMs,
   longestMs,
   worstFrameGapMs,
+  firstPressMs: longestMs * 2,
   betAnswerMs: longestMs / 2,
   dealAnswerMs: longestMs,
   longestDealTaskMs: longestMs,
   scripts,
+  firstScripts,
 });
 
 describe("the browser bench's summary", () => {
@@ -25,11 +28,13 @@ describe("the browser bench's summary", () => {
       totalMs: 54,
       longestMs: 54,
       worstFrameGapMs: 100,
+      firstPressMs: 108,
       betAnswerMs: 27,
       dealAnswerMs: 54,
       longestDealTaskMs: 54,
       longTasksEach: [9, 0, 1],
       scripts: [],
+      firstScripts: [],
     });
   });
 
@@ -38,10 +43,11 @@ describe("the browser bench's summary", () => {
   });
 
   it('gives one run as it is', () => {
-    const { scripts, ...figures } = run(2, 114, 60, 100);
+    const { scripts, firstScripts, ...figures } = run(2, 114, 60, 100);
     expect(summarise([run(2, 114, 60, 100)])).toEqual({
       ...figures,
       scripts: Object.entries(scripts),
+      firstScripts: Object.entries(firstScripts),
       longTasksEach: [2],
     });
   });
@@ -52,6 +58,20 @@ describe("the browser bench's summary", () => {
       ['b.js', 50],
       ['a.js (click)', 40],
     ]);
+  });
+
+  it("names the first press's scripts apart from the hands'", () => {
+    const runs = [
+      run(0, 0, 0, 50, {}, { 'player.js (setTimeout)': 90 }),
+      run(0, 0, 0, 50, {}, { 'main.js (click)': 30 }),
+    ];
+    expect(summarise(runs)).toMatchObject({
+      scripts: [],
+      firstScripts: [
+        ['player.js (setTimeout)', 45],
+        ['main.js (click)', 15],
+      ],
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 /** @vitest-environment jsdom */
+import { Suspense, use } from 'react';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TableProvider } from '../../../src/store/TableContext';
+import { TableProvider, useTable } from '../../../src/store/TableContext';
 import SessionLine from '../../../src/components/session/SessionLine';
 import * as honestSession from '../../../src/store/honestSession';
 import { stackedHands } from '../../helpers/stackedShoe';
@@ -91,6 +92,43 @@ describe('the session line while a hand is dealt', () => {
 
     act(() => store.getState().finishReveal());
     expect([cents('session-wagered'), cents('session-net')]).toEqual([1000, 950]);
+  });
+});
+
+describe('the session line while the felt has yet to draw a deal', () => {
+  it('keeps the net of the hands settled: the record counts the hand at once, the felt draws it later', async () => {
+    // Player 9 over Banker 0: $5 on Banker loses.
+    const { store } = makeTable({ session: honestSession, rngForHand: stackedHands('KS KH 9D QC') });
+    // The felt draws a deal in a transition (useTable): here one that cannot finish until the
+    // test lets it, as on a slow phone, while what is said at once (useTablePhase) goes ahead.
+    let drawDeal!: () => void;
+    const drawn = new Promise<void>((done) => (drawDeal = done));
+    function FeltDrawing() {
+      if (useTable((s) => s.phase === 'dealing')) use(drawn);
+      return null;
+    }
+    const { getByTestId } = render(
+      <TableProvider store={store}>
+        <SessionLine />
+        <Suspense fallback={null}>
+          <FeltDrawing />
+        </Suspense>
+      </TableProvider>,
+    );
+    const cents = (id: string) => Number(getByTestId(id).getAttribute('data-cents'));
+    await act(async () => {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+    });
+    expect(store.getState().phase).toBe('dealing');
+    await vi.waitFor(() => expect(cents('session-wagered'), 'the stake, wagered as it is dealt').toBe(500));
+    expect(store.getState().honest!.getState().record.session?.net, 'the record has the result').toBe(-500);
+    expect(cents('session-net'), 'the line does not tell it before the cards').toBe(0);
+
+    await act(async () => drawDeal());
+    act(() => store.getState().finishReveal());
+    expect(store.getState().phase).toBe('settled');
+    expect(cents('session-net')).toBe(-500);
   });
 });
 
