@@ -189,6 +189,11 @@ async function expectLaidOut(page: Page, where: string): Promise<void> {
   }
   // The result has room in its spot: the reserved place holds even the longest.
   expect(g.results.length, `${where}: results shown`).toBeGreaterThan(0);
+  expectResultsInPlace(g, where);
+}
+
+/** Each spot's result inside its reserved place and its spot, its text whole, the spot's chips (or "No bet") in view. */
+function expectResultsInPlace(g: Awaited<ReturnType<typeof geometry>>, where: string): void {
   for (const result of g.results) {
     expect(
       result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
@@ -269,16 +274,7 @@ test(`with every side bet, each result fits its place and leaves its spot's chip
       const g = await geometry(page);
       expect(g.innerWidth, where).toBe(screen.width);
       expect(g.results, where).toHaveLength(9);
-      for (const result of g.results) {
-        expect(
-          result.textFits && within(result.box, result.slot) && within(result.slot, result.spot),
-          `${where}: "${result.text}" fits its place`,
-        ).toBe(true);
-        expect(
-          result.chips.filter((chips) => overlap(result.box, chips)),
-          `${where}: "${result.text}" leaves the spot's chips (or "No bet") in view`,
-        ).toEqual([]);
-      }
+      expectResultsInPlace(g, where);
     }).toPass();
   }
 });

@@ -10,6 +10,7 @@ import {
   type DrillKind,
   type Step,
 } from '../src/rules/school';
+import { shownStep as readStep } from '../tests/helpers/schoolStep';
 import { decimal } from '../src/rules/fraction';
 import { noAxeViolations, problemsOf } from './contract';
 
@@ -44,29 +45,7 @@ async function answer(page: Page, school: Locator, step: Step, value: string, to
 }
 
 /** A drill's question, its verdict and its score, as the page shows them now. */
-function shownStep(school: Locator) {
-  return school.evaluate((el) => {
-    const question = el.querySelector('[data-testid="drill-question"]');
-    const verdict = el.querySelector('[data-testid="drill-verdict"]');
-    const answered = el.querySelector('[data-testid="drill-score"]')?.getAttribute('data-answered') ?? null;
-    return {
-      step: question?.getAttribute('data-step') ?? null,
-      index: question?.getAttribute('data-index') ?? null,
-      seed: question?.getAttribute('data-seed') ?? null,
-      stake: question?.getAttribute('data-stake-cents') ?? null,
-      cards: question?.querySelectorAll('[data-testid="card"]').length ?? 0,
-      verdict:
-        verdict === null
-          ? null
-          : {
-              correct: verdict.getAttribute('data-correct'),
-              expected: verdict.getAttribute('data-expected'),
-              answered,
-            },
-      answered,
-    };
-  });
-}
+const shownStep = (school: Locator) => school.evaluate(readStep);
 
 /**
  * The first questions of a drill, every step checked: no answer in view before the commit, the

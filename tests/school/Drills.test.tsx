@@ -15,6 +15,7 @@ import {
   type Step,
 } from '../../src/rules/school';
 import { makeTable } from '../store/helpers';
+import { shownStep } from '../helpers/schoolStep';
 
 /**
  * The three drills' ten questions, every step, as the school shows them (the browser answers the
@@ -32,25 +33,10 @@ function wrongAnswer(step: Step): string {
   return CHOICES[step.form as 'yes-no' | 'winner'].find((c) => c !== step.expected)!;
 }
 
-/** The step as the school shows it now. */
+/** The step as the school shows it now (its score is checked beside, once answered). */
 function shown(school: HTMLElement) {
-  const question = school.querySelector('[data-testid="drill-question"]');
-  const verdict = school.querySelector('[data-testid="drill-verdict"]');
-  return {
-    step: question?.getAttribute('data-step') ?? null,
-    index: question?.getAttribute('data-index') ?? null,
-    seed: question?.getAttribute('data-seed') ?? null,
-    stake: question?.getAttribute('data-stake-cents') ?? null,
-    cards: question?.querySelectorAll('[data-testid="card"]').length ?? 0,
-    verdict:
-      verdict === null
-        ? null
-        : {
-            correct: verdict.getAttribute('data-correct'),
-            expected: verdict.getAttribute('data-expected'),
-            answered: school.querySelector('[data-testid="drill-score"]')?.getAttribute('data-answered') ?? null,
-          },
-  };
+  const { step, index, seed, stake, cards, verdict } = shownStep(school);
+  return { step, index, seed, stake, cards, verdict };
 }
 
 function answer(school: HTMLElement, step: Step, value: string) {
