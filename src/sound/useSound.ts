@@ -21,7 +21,8 @@ export function useSound(store: TableStore): void {
       forget();
       const before = store.getState(); // the table as the gesture finds it: a deal it makes is heard
       const pressEnded = new Promise((ended) => {
-        for (const type of PRESS_ENDS) window.addEventListener(type, ended, true); // later presses end it again: nothing
+        // Each heard once: not on every press for the page's life.
+        for (const type of PRESS_ENDS) window.addEventListener(type, ended, { capture: true, once: true });
       });
       Promise.all([import('./player'), loadSoundPreference()]).then(
         ([{ startSound }, { soundStore }]) => {
