@@ -200,8 +200,9 @@ describe('the stylesheets', () => {
  line as one of them), the panels', the school's, the lab's and How's rules that shared their looks merged
  (the scoreboard's note is the story's small print), and one rule for every control's font and every menu's
  choices.
+ * 2,895 with every table's cells and every figure list's values one rule (padding, rule, alignment; no margin, digits in columns).
  */
-const MAX_LINES = 2913;
+const MAX_LINES = 2895;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
