@@ -201,8 +201,9 @@ describe('the stylesheets', () => {
  (the scoreboard's note is the story's small print), and one rule for every control's font and every menu's
  choices.
  * 2,895 with every table's cells and every figure list's values one rule (padding, rule, alignment; no margin, digits in columns).
+ * 2,826 with two shared looks as markup classes in styles.css, .row (a wrapping row of controls or figures) and .quiet (small muted print), and the pages' one gold action (.primary, page.css): the per-feature copies in the panels, the session's forms, the school, the lab and How gone.
  */
-const MAX_LINES = 2895;
+const MAX_LINES = 2826;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];

@@ -38,7 +38,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
       <dl className="stat-counts">
         {WINNERS.map((w) => (
           <div key={w}>
-            <dt>{words.outcome[w]}</dt>
+            <dt className="quiet">{words.outcome[w]}</dt>
             <dd>{recent.filter((h) => h.coup.winner === w).length}</dd>
           </div>
         ))}

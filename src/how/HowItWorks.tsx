@@ -129,10 +129,10 @@ function Myths({ words }: { words: HowWords }) {
         {words.myths.map(([myth, truth]) => (
           <div key={myth}>
             <dt>
-              <span className="how__tag">{words.mythLabel}</span> {myth}
+              <span className="how__tag quiet">{words.mythLabel}</span> {myth}
             </dt>
             <dd>
-              <span className="how__tag">{words.truthLabel}</span> {truth}
+              <span className="how__tag quiet">{words.truthLabel}</span> {truth}
             </dd>
           </div>
         ))}

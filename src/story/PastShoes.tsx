@@ -74,7 +74,7 @@ export function PastShoes() {
       <h3 className="road__title" id={id}>
         {words.pastShoes}
       </h3>
-      <p className="story__note">{words.pastShoesNote}</p>
+      <p className="story__note quiet">{words.pastShoesNote}</p>
       <select
         className="panel-button past-shoes__menu"
         data-testid="past-shoes"

@@ -48,7 +48,7 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
         {words.nextCoup(percent(next.banker), percent(next.player), percent(next.tie))}{' '}
         <a href="#how">{words.howLink}</a>
       </p>
-      <p className="story__note">{words.exact}</p>
+      <p className="story__note quiet">{words.exact}</p>
     </section>
   );
 }
