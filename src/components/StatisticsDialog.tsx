@@ -18,7 +18,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           <p className="dialog__lead">{words.statisticsLead(recent.length, hands.length <= STATISTICS_COUNT)}</p>
-          <ol className="beads">
+          <ol className="beads row">
             {recent.map((h) => (
               <li
                 key={h.hand}

@@ -125,7 +125,7 @@ function Myths({ words }: { words: HowWords }) {
   return (
     <>
       <h3>{words.mythsTitle}</h3>
-      <dl className="how__myths">
+      <dl className="how__myths stack">
         {words.myths.map(([myth, truth]) => (
           <div key={myth}>
             <dt>

@@ -176,7 +176,7 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
     >
       <p className="lab__lead quiet">{words.lead}</p>
 
-      <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
+      <form className="stack" onSubmit={start} aria-label={words.parameters}>
         <SystemsField form={form} set={set} words={words} />
         <LabGrid form={form} set={set} words={words} />
         {/* Run, Cancel and how far a run has got: held at the foot of the screen while the form scrolls. */}

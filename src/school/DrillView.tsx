@@ -262,7 +262,7 @@ function Layout({
   return (
     <div className="school__layout">
       <p className="school__game">{words.layout(table.game[question.game!])}</p>
-      <ul>
+      <ul className="row">
         {BETS.filter((bet) => question.bets![bet] > 0).map((bet) => {
           const status = taken.has(bet)
             ? 'taken'

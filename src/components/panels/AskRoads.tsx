@@ -89,7 +89,7 @@ export function AskRoads({ state }: { state: AskState }) {
   const words = useLaterWords();
 
   return (
-    <section className="ask" aria-labelledby={`${id}-title`}>
+    <section className="ask stack" aria-labelledby={`${id}-title`}>
       <h3 className="road__title" id={`${id}-title`}>
         {words.askRoads}
       </h3>

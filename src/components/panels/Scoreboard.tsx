@@ -32,7 +32,7 @@ export function Scoreboard() {
   const words = useLaterWords();
 
   return (
-    <div className="scoreboard">
+    <div className="scoreboard stack">
       <div className="scoreboard__roads">
         <RoadGrid
           title={words.beadPlate}

@@ -37,7 +37,7 @@ export default function RealityCheck() {
           </dl>
         </>
       )}
-      <div className="reality__choices">
+      <div className="stack">
         <button type="button" className="action" data-testid="reality-stop" onClick={honest.stop}>
           {words.stop}
         </button>
