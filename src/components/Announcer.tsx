@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { commandPlaying } from '../app/commands';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { isDealOrSettle, useTableStore } from '../store/TableContext';
+import { useTableStore } from '../store/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';
@@ -21,11 +21,12 @@ export default function Announcer() {
   const [said, setSaid] = useState<{ what: Announcement; n: number } | null>(null);
   useEffect(() => {
     const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
-    // What a deal or a settle says (the last card turned with it) comes in its own commit (useTable).
+    // Said in a transition, after the press's own answer is painted: the words are for the ear, and
+    // a bet press's synchronous render is the spot's, the chips' and the bankroll's alone (a
+    // deal's or a settle's words come with its commit, useTable, as every reader's do).
     const stopTable = store.subscribe((after, before) => {
       const what = announcementFor(before, after, commandPlaying());
-      if (isDealOrSettle(after, before)) startTransition(() => void say(what));
-      else say(what);
+      startTransition(() => void say(what));
     });
     // The sound's switch (M, the top bar's button) keeps its own store.
     const stopSound = soundStore.subscribe(
