@@ -80,8 +80,18 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     // bet press changes the slices of a few, and each `setDrawn` costs its component a render
     // (React's early bail-out is skipped for a component rendered just before).
     let asked = drawn;
+    // The slice of `asked`, and the selector that took it: each change runs every reader's selector
+    // once, not twice (about 120 readers a change; a deal makes a dozen changes). A selector is a
+    // new function after each render of its component, and then takes `asked`'s slice again.
+    let slice: T | undefined;
+    let sliceBy: ((table: Table) => T) | null = null;
     const redraw = (table: Table) => {
-      if (!Object.is(select.current(asked), select.current(table))) setDrawn((asked = table));
+      const selector = select.current;
+      if (sliceBy !== selector) [slice, sliceBy] = [selector(asked), selector];
+      const next = selector(table);
+      if (Object.is(slice, next)) return;
+      slice = next;
+      setDrawn((asked = table));
     };
     redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>
