@@ -129,7 +129,7 @@ export function Dialog({ title, onClose, children, testId, page, shown = true }:
         </div>
       ) : (
         <>
-          <header className={`${page.kind}__top`}>
+          <header className={`${page.kind}__top row`}>
             {heading}
             <button type="button" className={`${page.kind}__back`} onClick={onClose}>
               {page.back}

@@ -18,7 +18,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           <p className="dialog__lead">{words.statisticsLead(recent.length, hands.length <= STATISTICS_COUNT)}</p>
-          <ol className="beads">
+          <ol className="beads row">
             {recent.map((h) => (
               <li
                 key={h.hand}
@@ -38,7 +38,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
       <dl className="stat-counts">
         {WINNERS.map((w) => (
           <div key={w}>
-            <dt>{words.outcome[w]}</dt>
+            <dt className="quiet">{words.outcome[w]}</dt>
             <dd>{recent.filter((h) => h.coup.winner === w).length}</dd>
           </div>
         ))}

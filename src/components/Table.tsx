@@ -282,7 +282,7 @@ const Notices = memo(function Notices({ offerRef }: { offerRef: RefObject<HTMLBu
       <AnnouncerRegion />
 
       {broke && (
-        <div className="broke" role="region" aria-label={words.outOfChips}>
+        <div className="broke row" role="region" aria-label={words.outOfChips}>
           <p>{words.brokeLine}</p>
           <button
             type="button"

@@ -125,14 +125,14 @@ function Myths({ words }: { words: HowWords }) {
   return (
     <>
       <h3>{words.mythsTitle}</h3>
-      <dl className="how__myths">
+      <dl className="how__myths stack">
         {words.myths.map(([myth, truth]) => (
           <div key={myth}>
             <dt>
-              <span className="how__tag">{words.mythLabel}</span> {myth}
+              <span className="how__tag quiet">{words.mythLabel}</span> {myth}
             </dt>
             <dd>
-              <span className="how__tag">{words.truthLabel}</span> {truth}
+              <span className="how__tag quiet">{words.truthLabel}</span> {truth}
             </dd>
           </div>
         ))}

@@ -375,7 +375,7 @@ export function ExactCharts({
   return (
     <div className="lab-exact__charts">
       <figure>
-        <figcaption>{words.exactSimulated(name, sessions)}</figcaption>
+        <figcaption className="quiet">{words.exactSimulated(name, sessions)}</figcaption>
         <ShareBars
           {...shared}
           shares={data.simulated}
@@ -384,7 +384,7 @@ export function ExactCharts({
         />
       </figure>
       <figure>
-        <figcaption>{words.exactExact}</figcaption>
+        <figcaption className="quiet">{words.exactExact}</figcaption>
         <ShareBars {...shared} shares={data.exact} label={words.exactExactChart(name, low, high)} kind="exact" />
       </figure>
       <details className="lab-exact__table">

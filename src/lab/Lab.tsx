@@ -147,7 +147,7 @@ function Field({
       <label htmlFor={id}>{label}</label>
       {children(id, hintId)}
       {hint !== undefined && (
-        <p className="lab-field__hint" id={hintId}>
+        <p className="lab-field__hint quiet" id={hintId}>
           {hint}
         </p>
       )}
@@ -174,14 +174,14 @@ function LabView({ shown, words }: { shown: boolean; words: LabWords }) {
       page={{ kind: 'lab', back: words.back }}
       shown={shown}
     >
-      <p className="lab__lead">{words.lead}</p>
+      <p className="lab__lead quiet">{words.lead}</p>
 
-      <form className="lab__form" onSubmit={start} aria-label={words.parameters}>
+      <form className="stack" onSubmit={start} aria-label={words.parameters}>
         <SystemsField form={form} set={set} words={words} />
         <LabGrid form={form} set={set} words={words} />
         {/* Run, Cancel and how far a run has got: held at the foot of the screen while the form scrolls. */}
-        <div className="lab__actions">
-          <button type="submit" className="lab__run" data-testid="lab-run" disabled={running}>
+        <div className="lab__actions row">
+          <button type="submit" className="primary" data-testid="lab-run" disabled={running}>
             {words.run}
           </button>
           <button type="button" data-testid="lab-cancel" disabled={!running} onClick={cancel}>
@@ -361,7 +361,7 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
             </label>
           );
         })}
-        <p className="lab-field__hint" id={hintId}>
+        <p className="lab-field__hint quiet" id={hintId}>
           {words.systemsHint}
         </p>
       </fieldset>

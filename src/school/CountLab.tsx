@@ -39,7 +39,7 @@ export function CountLab({ count, words }: { count: CountName; words: SchoolWord
   return (
     <section className="school__lab" aria-label={words.labTitle}>
       <h3>{words.labTitle}</h3>
-      <p className="school__note">{words.labLead(SHOES)}</p>
+      <p className="school__note quiet">{words.labLead(SHOES)}</p>
       <button type="button" data-testid="count-lab-run" onClick={run} disabled={running}>
         {running ? words.labRunning : words.labRun}
       </button>

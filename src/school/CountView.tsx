@@ -81,7 +81,7 @@ export function CountView({
 
   return (
     <section className="school__drill school__count" aria-label={words.kinds.count}>
-      <p className="school__note">{words.countLead}</p>
+      <p className="school__note quiet">{words.countLead}</p>
       <CountSettings
         count={count}
         every={every}
@@ -94,7 +94,7 @@ export function CountView({
           setTrainer((t) => ({ ...t, every: n, sinceCheckpoint: 0 }));
         }}
       />
-      <p className="school__note">
+      <p className="school__note quiet">
         {count === 'dragon7' ? words.countTags.dragon7 : words.countTags.panda8(COUNT_TRIGGER.panda8)}
       </p>
       <CountMeter trainer={trainer} words={words} />
@@ -193,7 +193,7 @@ function CountMeter({ trainer, words }: { trainer: CountTrainer; words: SchoolWo
   return (
     <>
       <p
-        className="school__meter"
+        className="school__meter quiet"
         data-testid="count-meter"
         data-coups={coups}
         data-cards-left={cardsLeft(trainer.shoe)}
@@ -213,7 +213,7 @@ function CountMeter({ trainer, words }: { trainer: CountTrainer; words: SchoolWo
 function CountScore({ score, words }: { score: Score; words: SchoolWords }) {
   return (
     <p
-      className="school__score"
+      className="school__score quiet"
       data-testid="drill-score"
       data-answered={score.answered}
       data-correct={score.correct}
@@ -227,7 +227,7 @@ function CountScore({ score, words }: { score: Score; words: SchoolWords }) {
 /** Between checkpoints: deal the next coup, or ask to be checked now. */
 function DealOrCheck({ words, onDeal, onCheck }: { words: SchoolWords; onDeal: () => void; onCheck: () => void }) {
   return (
-    <div className="school__answers">
+    <div className="school__answers row">
       <DealButton onDeal={onDeal} words={words} />
       <button type="button" data-testid="count-check" onClick={onCheck}>
         {words.check}
@@ -245,7 +245,7 @@ function DealButton({ onDeal, words }: { onDeal: () => void; words: SchoolWords 
     <button
       ref={button}
       type="button"
-      className="school__primary"
+      className="primary"
       data-testid="count-deal"
       data-first-answer=""
       onClick={onDeal}
@@ -296,7 +296,7 @@ function CountQuestion({
       <p id={promptId} className="school__prompt">
         {words.askCount(words.countNames[count])}
       </p>
-      <form className="school__answers" onSubmit={submit}>
+      <form className="school__answers row" onSubmit={submit}>
         <label htmlFor={inputId}>{words.countLabel}</label>
         <input
           ref={input}
@@ -324,7 +324,7 @@ function CountQuestion({
             <strong>{verdict.correct ? words.right : words.wrong(String(verdict.expected))}</strong>
           </p>
           <Exact trainer={trainer} words={words} />
-          <button ref={next} type="button" className="school__primary" data-testid="drill-next" onClick={onNext}>
+          <button ref={next} type="button" className="primary" data-testid="drill-next" onClick={onNext}>
             {words.next}
           </button>
         </div>
@@ -395,7 +395,7 @@ function ShoeReport({
           </div>
         );
       })}
-      <button type="button" className="school__primary" data-testid="count-new-shoe" onClick={onNewShoe}>
+      <button type="button" className="primary" data-testid="count-new-shoe" onClick={onNewShoe}>
         {words.newShoe}
       </button>
     </div>

@@ -109,7 +109,7 @@ export function DrillView({ kind, mode, seed, from, replay, words, keysRef, reco
 
   return (
     <section className="school__drill" aria-label={words.kinds[kind]}>
-      <p className="school__where">
+      <p className="school__where quiet">
         {replay !== null && <span>{words.replaying} · </span>}
         {words.questionOf(
           state.position + 1,
@@ -168,7 +168,7 @@ function DrillDone({ state, words, onAgain }: { state: DrillState; words: School
         {words.testDone(state.answered, state.correct, median(state.times))}
       </p>
       <Score state={state} words={words} />
-      <button type="button" className="school__primary" onClick={onAgain}>
+      <button type="button" className="primary" onClick={onAgain}>
         {words.again}
       </button>
     </section>
@@ -179,7 +179,7 @@ function Score({ state, words }: { state: DrillState; words: SchoolWords }) {
   const mid = median(state.times);
   return (
     <p
-      className="school__score"
+      className="school__score quiet"
       data-testid="drill-score"
       data-answered={state.answered}
       data-correct={state.correct}
@@ -262,7 +262,7 @@ function Layout({
   return (
     <div className="school__layout">
       <p className="school__game">{words.layout(table.game[question.game!])}</p>
-      <ul>
+      <ul className="row">
         {BETS.filter((bet) => question.bets![bet] > 0).map((bet) => {
           const status = taken.has(bet)
             ? 'taken'
@@ -281,7 +281,7 @@ function Layout({
           );
         })}
       </ul>
-      <p className="school__note">{words.dealerOrder}</p>
+      <p className="school__note quiet">{words.dealerOrder}</p>
     </div>
   );
 }
@@ -313,7 +313,7 @@ function Answers({
       if (text.trim() !== '') onAnswer(text);
     };
     return (
-      <form className="school__answers" onSubmit={submit}>
+      <form className="school__answers row" onSubmit={submit}>
         <label htmlFor={inputId}>{words.amountLabel}</label>
         <input
           ref={first}
@@ -330,14 +330,14 @@ function Answers({
         <button type="submit" disabled={answered}>
           {words.commit}
         </button>
-        <span id={`${inputId}-keys`} className="school__keys">
+        <span id={`${inputId}-keys`} className="school__keys quiet">
           {touch ? words.amountTap : words.amountKeys}
         </span>
       </form>
     );
   }
   return (
-    <div className="school__answers" role="group" aria-label={words.commit}>
+    <div className="school__answers row" role="group" aria-label={words.commit}>
       {CHOICES[step.form].map((value, i) => (
         <button
           key={value}
@@ -361,7 +361,7 @@ function Answers({
           {words.choice[value]}
         </button>
       ))}
-      <span className="school__keys">{touch ? words.choiceTap : words.choiceKeys}</span>
+      <span className="school__keys quiet">{touch ? words.choiceTap : words.choiceKeys}</span>
     </div>
   );
 }
@@ -402,7 +402,7 @@ function VerdictView({
         <strong>{verdict.correct ? words.right : words.wrong(expected)}</strong>
         {hint !== null && <> {hint}</>}
       </p>
-      <button ref={next} type="button" className="school__primary" data-testid="drill-next" onClick={onNext}>
+      <button ref={next} type="button" className="primary" data-testid="drill-next" onClick={onNext}>
         {state.mode === 'test' && last && state.position + 1 >= TEST_QUESTIONS ? words.finish : words.next}
       </button>
     </div>

@@ -68,7 +68,7 @@ function SchoolBody({ words, keysRef }: { words: SchoolWords; keysRef: RefObject
   const seedId = useId();
   return (
     <>
-      <p className="school__lead">{words.lead}</p>
+      <p className="school__lead quiet">{words.lead}</p>
       <SchoolSettings
         route={route}
         seedText={seedText}
@@ -187,7 +187,7 @@ function SchoolSettings({
         ))}
       </select>
       <label htmlFor={seedId}>{words.seed}</label>
-      <span className="school__seed">
+      <span className="school__seed row">
         <input
           id={seedId}
           inputMode="numeric"

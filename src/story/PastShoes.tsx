@@ -19,7 +19,7 @@ function ReviewedShoe({ shoe, words }: { shoe: PastShoe; words: StoryWords }) {
   const later = useLaterWords();
   return (
     <div
-      className="past-shoe"
+      className="past-shoe stack"
       data-testid="past-shoe"
       data-from={shoe.from}
       data-to={shoe.to}
@@ -70,11 +70,11 @@ export function PastShoes() {
   const picked = reviewable.find((p) => p.from === chosen);
 
   return (
-    <section className="past-shoes" aria-labelledby={id}>
+    <section className="past-shoes stack" aria-labelledby={id}>
       <h3 className="road__title" id={id}>
         {words.pastShoes}
       </h3>
-      <p className="story__note">{words.pastShoesNote}</p>
+      <p className="story__note quiet">{words.pastShoesNote}</p>
       <select
         className="panel-button past-shoes__menu"
         data-testid="past-shoes"

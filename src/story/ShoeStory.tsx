@@ -33,7 +33,7 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
   };
 
   return (
-    <section className="story" data-testid="shoe-story" aria-labelledby={id} {...summaryData(summary)}>
+    <section className="story stack" data-testid="shoe-story" aria-labelledby={id} {...summaryData(summary)}>
       <h3 className="road__title" id={id}>
         {words.title(casino)}
       </h3>
@@ -48,7 +48,7 @@ export function ShoeStory({ hands }: { hands: readonly HandRecord[] }) {
         {words.nextCoup(percent(next.banker), percent(next.player), percent(next.tie))}{' '}
         <a href="#how">{words.howLink}</a>
       </p>
-      <p className="story__note">{words.exact}</p>
+      <p className="story__note quiet">{words.exact}</p>
     </section>
   );
 }

@@ -42,7 +42,7 @@ export function StorySummary({
 }) {
   return (
     <>
-      <dl className="story__figures">
+      <dl className="story__figures row">
         {FIGURES.map((figure) => (
           <div key={figure}>
             <dt>{words.figure[figure]}</dt>

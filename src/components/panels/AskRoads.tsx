@@ -89,13 +89,13 @@ export function AskRoads({ state }: { state: AskState }) {
   const words = useLaterWords();
 
   return (
-    <section className="ask" aria-labelledby={`${id}-title`}>
+    <section className="ask stack" aria-labelledby={`${id}-title`}>
       <h3 className="road__title" id={`${id}-title`}>
         {words.askRoads}
       </h3>
-      <div className="ask__rows">
+      <div className="ask__rows row">
         {(['banker', 'player'] as const).map((result) => (
-          <div key={result} className="ask__row">
+          <div key={result} className="row">
             <button
               type="button"
               className={`panel-button ask__button${pressed === result ? ' ask__button--shown' : ''}`}
@@ -117,13 +117,13 @@ export function AskRoads({ state }: { state: AskState }) {
                 })}
               </span>
             </button>
-            <span className="ask__chance" id={`${id}-${result}`}>
+            <span className="ask__chance quiet" id={`${id}-${result}`}>
               {words.nextCoup(percent(chance[result]))}
             </span>
           </div>
         ))}
       </div>
-      <p className="ask__note">
+      <p className="ask__note quiet">
         {words.askNote(percent(chance.tie))}
         {shoe === null
           ? words.askChancesFresh(decks)

@@ -138,7 +138,7 @@ function HistoryFigures({ figures, words }: { figures: SessionFigures; words: Wo
 function HistoryExports({ hands, words }: { hands: readonly HandRecord[]; words: Words & LaterWords }) {
   const store = useTableStore();
   return (
-    <div className="history__exports" data-sideways={words.scrollSideways}>
+    <div className="history__exports row" data-sideways={words.scrollSideways}>
       <button
         type="button"
         className="panel-button"
@@ -212,9 +212,9 @@ export function HistoryPanel() {
             ))}
           </tbody>
         </table>
-        {hands.length === 0 && <p className="history__empty">{words.noHandsYet}</p>}
+        {hands.length === 0 && <p className="quiet">{words.noHandsYet}</p>}
         {older > 0 && (
-          <p className="history__more">
+          <p className="history__more row quiet">
             {words.olderHands(older)}
             <button type="button" className="panel-button" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
               {words.showMore(Math.min(older, HISTORY_PAGE))}

@@ -48,7 +48,7 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
     <>
       <h3 className="odds__heading">{words.yourBets}</h3>
       {staked.length === 0 ? (
-        <p className="odds__empty">{words.noBetsOdds}</p>
+        <p className="quiet">{words.noBetsOdds}</p>
       ) : (
         <ul className="odds__bets">
           {staked.map(([bet, stake]) => {
@@ -67,7 +67,7 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
         </ul>
       )}
       {alternatives.length > 0 && (
-        <p className="odds__hint" data-testid="odds-hint">
+        <p className="odds__hint quiet" data-testid="odds-hint">
           {words.commissionHint(
             words.money(banker),
             percent(houseEdgeForStake(odds, 'banker', banker)),
@@ -139,7 +139,7 @@ export function OddsPanel() {
       data-seen={seen.length}
     >
       <table className="odds__table">
-        <caption>
+        <caption className="quiet">
           {shoe === null ? words.oddsCaptionFresh(decks) : words.oddsCaptionShoe(nextCoupShoe(shoe), seen.length)}
         </caption>
         <thead>

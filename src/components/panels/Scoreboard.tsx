@@ -32,7 +32,7 @@ export function Scoreboard() {
   const words = useLaterWords();
 
   return (
-    <div className="scoreboard">
+    <div className="scoreboard stack">
       <div className="scoreboard__roads">
         <RoadGrid
           title={words.beadPlate}
@@ -68,7 +68,7 @@ export function Scoreboard() {
       {/* Under the roads, not above them: on a tall phone the top of the scoreboard is in the first
           screen, and this paragraph, drawn once the panels' chunk is here, was the page's largest
           paint (Lighthouse's LCP at 2.4 s); the felt's own words are now. */}
-      <p className="scoreboard__note">{words.scoreboardNote(casino)}</p>
+      <p className="scoreboard__note quiet">{words.scoreboardNote(casino)}</p>
       <ShoeStory hands={shown} />
       <button
         type="button"

@@ -76,7 +76,7 @@ function EdgeLine({ bet, edges }: { bet: Winner; edges: readonly (Edges | undefi
   const favoured = values.filter((v) => v !== undefined && v < 0).length;
   return (
     <figure className="shoe-chart__line">
-      <figcaption>
+      <figcaption className="quiet">
         {words.outcome[bet]}: {(known[0]! * 100).toFixed(3)}% → {(known[known.length - 1]! * 100).toFixed(3)}%
       </figcaption>
       <svg
@@ -188,7 +188,7 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
       <RanksTable decks={decks} seenByRank={seenByRank} />
       {/* "Left" means what the shoe meter says: the cards still in the shoe. The unseen cards are those and the ones burned face down. */}
       {!shoe.finished && (
-        <p className="odds__empty" data-testid="cards-unseen">
+        <p className="quiet" data-testid="cards-unseen">
           {words.unseenSplit(shoe.cardsLeft + shoe.burned, shoe.cardsLeft, shoe.burned)}
         </p>
       )}
@@ -196,7 +196,7 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
       <h3 className="odds__heading">{words.edgeByHand}</h3>
       <div className="shoe-chart">
         {starts.length < 2 ? (
-          <p className="odds__empty">{words.edgeChartEmpty}</p>
+          <p className="quiet">{words.edgeChartEmpty}</p>
         ) : (
           BETS.map((bet) => <EdgeLine key={bet} bet={bet} edges={through} />)
         )}

@@ -74,7 +74,7 @@ function LimitInput({
   const saidText = said === null ? '' : saidWords(said, kind, words);
   return (
     <>
-      <p className="limits-form__field">
+      <p className="limits-form__field row">
         <label htmlFor={id}>{kind === 'loss' ? words.lossLimit : words.wagerLimit}</label>
         <input
           id={id}
@@ -144,7 +144,7 @@ export default function LimitsForm() {
       <LimitInput honest={honest} kind="loss" limit={record.limits.loss} now={now} />
       <LimitInput honest={honest} kind="wager" limit={record.limits.wager} now={now} />
       <Pending limits={record.limits} />
-      <p className="limits-form__field">
+      <p className="limits-form__field row">
         <label htmlFor={intervalId}>{words.realityInterval}</label>
         <select
           id={intervalId}
@@ -163,7 +163,7 @@ export default function LimitsForm() {
           ))}
         </select>
       </p>
-      <p className="limits-form__field">
+      <p className="limits-form__field row">
         <button type="button" className="action action--tool" data-testid="new-session" onClick={honest.newSession}>
           {words.newSession}
         </button>

@@ -37,11 +37,11 @@ export default function RealityCheck() {
           </dl>
         </>
       )}
-      <div className="reality__choices">
+      <div className="stack">
         <button type="button" className="action" data-testid="reality-stop" onClick={honest.stop}>
           {words.stop}
         </button>
-        <fieldset className="reality__break">
+        <fieldset className="reality__break row">
           <legend>{words.takeBreak}</legend>
           <div className="reality__minutes" data-testid="reality-break-minutes">
             {BREAKS.map((m) => (
