@@ -36,7 +36,7 @@ async function deal(page: Page, n: number): Promise<void> {
 test('a whole committed casino shoe: committed before the first bet, cut by the player, kept over a reload, revealed, verified in the page, by the CLI and by verify.html', async ({
   page,
 }) => {
-  // A whole shoe, a reload, three verifications and two axe scans: a ceiling for a slow CI machine
+  // A whole shoe, a reload, three verifications and two axe scans of the table: a ceiling for a slow CI machine
   // (3.1 min there on 2026-11-26 beside three other workers, 1 min on its own).
   test.setTimeout(300_000);
   const seed = 77;
@@ -133,7 +133,7 @@ test('a whole committed casino shoe: committed before the first bet, cut by the 
   await expect(page.getByTestId('verify-result')).toHaveAttribute('data-verified', 'true');
   await expect(page.getByLabel("The history's JSON export")).toHaveValue(exported);
   await expect(page.getByTestId('verify-result')).toContainText('Verified: 1 shoe, every card dealt as committed.');
-  await noAxeViolations(page);
+  // verify.html is scanned by axe in the next test, with this same result and more of it open.
 });
 
 test('a proof the player can hold: the full commitment copied before the first bet, an invalid cut named, the noted commitment matched at the reveal and on verify.html, linked both ways', async ({
