@@ -7,7 +7,7 @@ export function SchoolCard({ card, hand }: { card: Card; hand: Hand | null }) {
   const words = useWords();
   return (
     <span
-      className={`school-card school-card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
+      className={`school-card card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
       data-testid="card"
       data-hand={hand ?? undefined}
       data-rank={card.rank}
