@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * A floor imports only floors listed before it, so no import runs upwards; the fences below are
  * built from this table, and docs/architecture.md's table of floors is checked against it and
  * against the code's imports (tests/architecture/floors.test.ts). `pure`: no React, zustand,
- * framer-motion, timers or clock, compiled without the DOM (tsconfig.rules.json, tsconfig.table.json).
+ * framer-motion, timers or clock, compiled without the DOM in one program (tsconfig.pure.json).
  * The entries at the root of src/ (main.tsx, App.tsx, prerender.tsx) stand on every floor.
  * A lazy `import()` (a chunk: the route table's pages, a language's words) is no import here.
  */

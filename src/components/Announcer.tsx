@@ -1,11 +1,28 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import { commandPlaying } from '../app/commands';
 import { announcementFor, type Announcement } from '../table/announcements';
-import { isDealOrSettle, useTableStore } from '../store/TableContext';
+import type { Command } from '../table/commands';
+import { useTableStore } from '../store/TableContext';
 import { announcementText } from '../i18n/announce';
 import { useLaterWords } from '../i18n/useLaterWords';
 import { soundStore } from '../sound/preference';
 import { listening } from './AnnouncerRegion';
+
+/** What the announcer has said last and its number; a change of the table, or a thing said outright. */
+type Announced = Parameters<typeof announcementFor>[0];
+type Said = { what: Announcement; n: number } | null;
+type Heard =
+  { kind: 'change'; before: Announced; after: Announced; cause: Command | null } | { kind: 'say'; what: Announcement };
+
+/**
+ * The words a change calls for, worked out as the announcer renders (a reducer runs in the render,
+ * here a transition's, after the press's answer is painted), not in the press: a change that says
+ * nothing leaves the last words as they are.
+ */
+function hear(said: Said, heard: Heard): Said {
+  const what = heard.kind === 'say' ? heard.what : announcementFor(heard.before, heard.after, heard.cause);
+  return what === null ? said : { what, n: (said?.n ?? 0) + 1 };
+}
 
 /**
  * The screen reader's running commentary, said in the announcer's live region (AnnouncerRegion,
@@ -18,18 +35,18 @@ export default function Announcer() {
   const store = useTableStore();
   const words = useLaterWords();
   // The latest announcement and its number: the same words said again are a new node, read again.
-  const [said, setSaid] = useState<{ what: Announcement; n: number } | null>(null);
+  const [said, dispatch] = useReducer(hear, null);
   useEffect(() => {
-    const say = (what: Announcement | null) => what !== null && setSaid((last) => ({ what, n: (last?.n ?? 0) + 1 }));
-    // What a deal or a settle says (the last card turned with it) comes in its own commit (useTable).
+    // Said in a transition, after the press's own answer is painted: the words are for the ear, and
+    // a bet press's synchronous render is the spot's, the chips' and the bankroll's alone (a
+    // deal's or a settle's words come with its commit, useTable, as every reader's do).
     const stopTable = store.subscribe((after, before) => {
-      const what = announcementFor(before, after, commandPlaying());
-      if (isDealOrSettle(after, before)) startTransition(() => void say(what));
-      else say(what);
+      const cause = commandPlaying(); // asked now: it is the press's until the move returns
+      startTransition(() => dispatch({ kind: 'change', before, after, cause }));
     });
     // The sound's switch (M, the top bar's button) keeps its own store.
     const stopSound = soundStore.subscribe(
-      (now, was) => void (now.on !== was.on && say({ kind: 'sound', on: now.on })),
+      (now, was) => void (now.on !== was.on && dispatch({ kind: 'say', what: { kind: 'sound', on: now.on } })),
     );
     listening();
     return () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LIMITS, dollars } from '../rules';
 import { useTable } from '../store/TableContext';
 import { shortcutOf } from '../app/commands';
@@ -15,8 +16,11 @@ const STEPS = [
 /** Quick chips for mouse and touch: a press sets the railing to that amount. */
 const CHIPS = [5, 25, 100, 300].map(dollars);
 
-/** The railing: the amount of the next chip to place, $5 to $300. */
-export function Railing({ run }: { run: (command: Command) => void }) {
+/**
+ * The railing: the amount of the next chip to place, $5 to $300. Drawn again only when the railing
+ * changes (memo): a bet press that redraws the controls (Clear bets enabled, Deal ready) leaves it.
+ */
+export const Railing = memo(function Railing({ run }: { run: (command: Command) => void }) {
   const railing = useTable((s) => s.railing);
   const adjust = useTable((s) => s.adjustRailing);
   const unread = useTable((s) => s.unread); // a prerendered page, before the save is read: no amount yet
@@ -75,4 +79,4 @@ export function Railing({ run }: { run: (command: Command) => void }) {
       </div>
     </>
   );
-}
+});

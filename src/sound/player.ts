@@ -76,12 +76,14 @@ export function startSound(
     listenToGestures();
     opening = window.setTimeout(wake, 0);
   } else {
-    // The audio opens and the first sounds play together, in one task after the press's answer.
+    // The audio opens in a task after the press's answer, and the first sounds play in the next:
+    // at low-tier the AudioContext and its noise are over 100 ms, and the first sound's nodes tens
+    // more, so each is a task of its own (a press that comes meanwhile waits for one, not both).
     const openNow = () => {
       open = true;
       listenToGestures();
       wake();
-      playWaiting();
+      timer ??= window.setTimeout(playWaiting, 0);
     };
     void pressEnded!.then(() => {
       if (!stopped) frame = requestAnimationFrame(() => (opening = window.setTimeout(openNow, 0)));

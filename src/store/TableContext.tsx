@@ -18,11 +18,8 @@ export function TableProvider({ store, children }: { store: TableStore; children
   return <TableContext.Provider value={store}>{children}</TableContext.Provider>;
 }
 
-export function useTableStore(): TableStore {
-  const store = useContext(TableContext);
-  if (store === null) throw new Error('no TableProvider');
-  return store;
-}
+/** The table's store; every reader is under a TableProvider (App, and the panels' staged one). */
+export const useTableStore = (): TableStore => useContext(TableContext)!;
 
 /** A change of the table that is drawn in a React transition (`useTableSlice`). */
 export type DrawnLater = (table: Table, before: Table) => boolean;
@@ -80,8 +77,15 @@ export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLate
     // bet press changes the slices of a few, and each `setDrawn` costs its component a render
     // (React's early bail-out is skipped for a component rendered just before).
     let asked = drawn;
+    // The slice of `asked`, and the selector that took it: each change runs every reader's selector
+    // once, not twice (about 120 readers a change; a deal makes a dozen changes). A selector is a
+    // new function after each render of its component, and then takes `asked`'s slice again.
+    let slice: T | undefined;
+    let sliceBy: unknown;
     const redraw = (table: Table) => {
-      if (!Object.is(select.current(asked), select.current(table))) setDrawn((asked = table));
+      const selector = select.current;
+      if (sliceBy !== selector) slice = (sliceBy = selector)(asked);
+      if (!Object.is(slice, (slice = selector(table)))) setDrawn((asked = table));
     };
     redraw(store.getState()); // anything that changed before this effect ran
     return store.subscribe((table, before) =>

@@ -85,6 +85,21 @@ describe('the floors of src/', () => {
       .flatMap(({ file, packages }) => packages.map((name) => `${file} → ${name}`));
     expect(impure).toEqual([]);
   });
+
+  it('compile the pure floors, and only those, without the DOM or Node (tsconfig.pure.json, run by npm run typecheck)', () => {
+    const config = JSON.parse(readFileSync(join(SRC, '../tsconfig.pure.json'), 'utf8')) as {
+      include: string[];
+      compilerOptions: { lib: string[]; types: string[] };
+    };
+    const pure = FLOORS.filter((f) => f.pure).map((f) => `src/${f.floor}`);
+    expect([...config.include].sort()).toEqual(pure.sort());
+    expect(config.compilerOptions.lib.filter((lib) => /dom/i.test(lib))).toEqual([]);
+    expect(config.compilerOptions.types).toEqual([]);
+    const packageJson = JSON.parse(readFileSync(join(SRC, '../package.json'), 'utf8')) as {
+      scripts: { typecheck: string };
+    };
+    expect(packageJson.scripts.typecheck).toContain('tsc -p tsconfig.pure.json');
+  });
 });
 
 describe('the imports of src/', () => {

@@ -141,7 +141,7 @@ describe('the sound player', () => {
     expect(fake.played).toEqual([]);
   });
 
-  it('started by a press (a coup: Player bet, dealt at once, seed 2), opens the audio and plays its sounds only once the press has ended and its answer is painted, together', async () => {
+  it('started by a press (a coup: Player bet, dealt at once, seed 2), opens the audio once the press has ended and its answer is painted, and plays its sounds in the task after', async () => {
     let end = (): void => undefined;
     const pressEnded = new Promise<void>((resolve) => (end = resolve));
     const { store, fake } = start({ pressEnded });
@@ -155,6 +155,8 @@ describe('the sound player', () => {
     expect(fake.wakes()).toBe(0); // not in the task that ends the press
     await afterNextFrame();
     expect(fake.woken).toEqual([70]);
+    expect(fake.played).toEqual([]); // the audio's opening is a task of its own
+    await nextTask();
     expect(fake.played).toEqual([{ kind: 'chips', at: 0 }]);
     // From then on, as before: each change in a task of its own, each gesture wakes the audio.
     store.getState().deal();

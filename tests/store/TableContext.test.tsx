@@ -106,3 +106,42 @@ describe('useTable after hydrating a prerendered table', () => {
     act(() => second.unmount());
   });
 });
+
+describe('useTable as the table changes', () => {
+  it("runs a reader's selector once a change, and draws the reader only when its slice changed", () => {
+    const { store } = makeTable({});
+    let selected = 0;
+    let renders = 0;
+    function Railing() {
+      const railing = useTable((s) => {
+        selected++;
+        return s.railing;
+      });
+      renders++;
+      return <span>{railing}</span>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <TableProvider store={store}>
+          <Railing />
+        </TableProvider>,
+      );
+    });
+    const [selectedThen, rendersThen] = [selected, renders];
+    // Three bets: the railing's slice is the same each time, so its selector runs once a change and the reader is not drawn.
+    act(() => {
+      store.getState().placeBet('banker');
+      store.getState().placeBet('player');
+      store.getState().placeBet('tie');
+    });
+    expect(selected - selectedThen).toBe(3); // not twice a change: the slice of the table last drawn is kept
+    expect(renders).toBe(rendersThen);
+    // A change of its slice draws it (its render runs the selector once more).
+    act(() => store.getState().adjustRailing(100));
+    expect(renders).toBe(rendersThen + 1);
+    expect(container.textContent).toBe(String(store.getState().railing));
+  });
+});

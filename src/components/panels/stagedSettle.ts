@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { isSettle } from '../../store/TableContext';
 import type { Table, TableStore } from '../../store/api';
@@ -74,7 +75,9 @@ export function stagedTable(store: TableStore): TableStore & { start(): () => vo
   };
   const follow = (table: Table, before: Table) => {
     if (held) return; // shown with the settle, as the table is then
-    if (!isSettle(table, before)) return show(table, before);
+    // Any other change (a bet, a chip) is drawn in a transition: a press's own render and commit
+    // are the felt's, and the panels follow in slices after the press's answer is painted.
+    if (!isSettle(table, before)) return startTransition(() => show(table, before));
     held = true;
     following(1);
     waiting.push(() => {

@@ -1,0 +1,155 @@
+/**
+ * Where a press's time goes (`npx tsx scripts/benchProfile.ts`, after `npm run build`): serves
+ * `dist/` with `vite preview`, opens the default table (or BENCH_ADDRESS) with the CPU slowed
+ * BENCH_RATE× (8.21 by default: the low-tier phone at host index 2,168), and records a CPU profile
+ * (CDP Profiler, sampled every 100 µs) around the page's first bet press, the second, and a Deal.
+ * Prints each profile's self time by source file and by function, mapped through the build's
+ * source maps, and the press's answer (Event Timing). A measure for finding causes, never a test:
+ * run it alone (`flock /tmp/browser.lock`). BENCH_PORT (or E2E_PORT) names the port.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function mapOf(url: string): SourceMapConsumer | null {
+  if (!maps.has(url)) {
+    const file = join('dist', new URL(url).pathname + '.map');
+    maps.set(
+      url,
+      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null,
+    );
+  }
+  return maps.get(url)!;
+}
+
+/** Where a sampled function is in the sources: `file function`. */
+function place(frame: ProfileNode['callFrame']): { file: string; fn: string } {
+  if (!frame.url.startsWith('http')) return { file: frame.url || '(browser)', fn: frame.functionName || '(anonymous)' };
+  const map = mapOf(frame.url);
+  const at = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const file = (at?.source ?? frame.url).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return { file, fn: `${at?.name ?? frame.functionName ?? '(anonymous)'}:${at?.line ?? 0}` };
+}
+
+/** Self time (ms) by source file and by function, the largest first. */
+function selfTimes(profile: Profile): { files: [string, number][]; fns: [string, number][]; total: number } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const files = new Map<string, number>();
+  const fns = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return;
+    total += ms;
+    const { file, fn } = place(node.callFrame);
+    files.set(file, (files.get(file) ?? 0) + ms);
+    fns.set(`${file} ${fn}`, (fns.get(`${file} ${fn}`) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+  return { files: sorted(files), fns: sorted(fns), total };
+}
+
+async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Promise<void>): Promise<void> {
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await page.waitForTimeout(Number(process.env.BENCH_AFTER ?? 1500));
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  writeFileSync(`/tmp/${process.env.BENCH_NAME ?? 'press'}-${name}.cpuprofile`, JSON.stringify(profile));
+  const answers = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('event') as (PerformanceEntry & { interactionId: number })[])
+        .filter((e) => e.startTime >= from && e.interactionId > 0)
+        .map((e) => `${e.name} ${e.duration}`),
+    from,
+  );
+  const { files, fns, total } = selfTimes(profile);
+  const show = (list: [string, number][], n: number) =>
+    list
+      .slice(0, n)
+      .map(([k, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
+  console.log(`\n== ${name}: busy ${total.toFixed(0)} ms; Event Timing: ${answers.join(', ')}`);
+  console.log(`  by file:\n${show(files, 14)}\n  by function:\n${show(fns, 30)}`);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4173);
+  const base = `http://127.0.0.1:${port}`;
+  const rate = Number(process.env.BENCH_RATE ?? 8.21);
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(base)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    console.log(
+      `rate ${rate}×; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(base + (process.env.BENCH_ADDRESS ?? '/?seed=7'));
+    await page.waitForLoadState('load');
+    await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
+    await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const box = async (id: string) => {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const bet = await box('bet-banker');
+    const clear = await box('clear-bets');
+    const deal = await box('deal');
+    await profiled(cdp, page, 'first-press', () => page.mouse.click(bet.x, bet.y));
+    await page.mouse.click(clear.x, clear.y);
+    await page.waitForTimeout(1500);
+    await profiled(cdp, page, 'second-press', () => page.mouse.click(bet.x, bet.y));
+    await profiled(cdp, page, 'third-press', () => page.mouse.click(bet.x, bet.y));
+    await profiled(cdp, page, 'deal', async () => {
+      await page.mouse.click(deal.x, deal.y);
+      await page.locator('[data-phase="settled"]').waitFor({ timeout: 60_000 });
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+    try {
+      if (server.pid !== undefined) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+await main();
