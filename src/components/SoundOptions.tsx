@@ -28,7 +28,7 @@ export function SoundOptions() {
           <small className="options__about">{words.soundAbout}</small>
         </span>
       </label>
-      <div className="options__volume">
+      <div className="options__volume row">
         <label htmlFor={volumeId}>{words.volume}</label>
         <input
           id={volumeId}

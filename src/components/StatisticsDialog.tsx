@@ -35,7 +35,7 @@ export default function StatisticsDialog({ onClose }: { onClose: () => void }) {
           </ol>
         </>
       )}
-      <dl className="stat-counts">
+      <dl className="stat-counts row">
         {WINNERS.map((w) => (
           <div key={w}>
             <dt className="quiet">{words.outcome[w]}</dt>

@@ -7,7 +7,7 @@ export function SchoolCard({ card, hand }: { card: Card; hand: Hand | null }) {
   const words = useWords();
   return (
     <span
-      className={`school-card school-card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
+      className={`school-card card--${isRedSuit(card.suit) ? 'red' : 'black'}`}
       data-testid="card"
       data-hand={hand ?? undefined}
       data-rank={card.rank}
@@ -26,9 +26,9 @@ export function SchoolCard({ card, hand }: { card: Card; hand: Hand | null }) {
 export function Cards({ dealt }: { dealt: readonly DealtCard[] }) {
   const words = useWords();
   return (
-    <div className="school__hands">
+    <div className="school__hands row">
       {HANDS.map((hand) => (
-        <div key={hand} className="school__hand" role="group" aria-label={words.handName(words.handTitle[hand])}>
+        <div key={hand} className="row" role="group" aria-label={words.handName(words.handTitle[hand])}>
           <span className="school__hand-title" aria-hidden="true">
             {words.handTitle[hand]}
           </span>

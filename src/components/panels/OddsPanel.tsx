@@ -50,7 +50,7 @@ function YourBets({ priced, offered }: { priced: PricedOdds; offered: readonly S
       {staked.length === 0 ? (
         <p className="quiet">{words.noBetsOdds}</p>
       ) : (
-        <ul className="odds__bets">
+        <ul className="odds__bets stack">
           {staked.map(([bet, stake]) => {
             const { ev, edge } = expected(bet, stake);
             return (

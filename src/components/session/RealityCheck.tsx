@@ -43,7 +43,7 @@ export default function RealityCheck() {
         </button>
         <fieldset className="reality__break row">
           <legend>{words.takeBreak}</legend>
-          <div className="reality__minutes" data-testid="reality-break-minutes">
+          <div className="row" data-testid="reality-break-minutes">
             {BREAKS.map((m) => (
               <label key={m}>
                 <input type="radio" name={name} value={m} checked={m === minutes} onChange={() => setMinutes(m)} />
