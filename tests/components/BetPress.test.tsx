@@ -1,31 +1,17 @@
 /** @vitest-environment jsdom */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/App';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stackedShoe } from '../helpers/stackedShoe';
 import { makeTable } from '../store/helpers';
+import { asInBrowser, renderApp } from '../helpers/asInBrowser';
 
 /** Player 9 (KD 9H) against Banker 8 (7C AS): two naturals, no third card. */
 const PLAYER_NATURAL = 'KD 7C 9H AS';
 
-/** React as in a browser, not under act(): its work scheduled in tasks, the press's in the press's own. */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-afterEach(() => {
-  cleanup();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-/** The table rendered with its lazy parts in (each a suspended resource: resolved inside act, as React asks). */
-async function renderApp(store: Parameters<typeof App>[0]['store']): Promise<void> {
-  render(<App store={store} />);
-  await act(() => vi.dynamicImportSettled());
-  await act(async () => void (await import('../../src/components/Announcer')));
-}
-
 describe('a bet press', () => {
   it("draws the spot, the bankroll and the controls in the press's own task; the panels and the words follow", async () => {
     const { store } = makeTable({ rngForHand: () => stackedShoe(PLAYER_NATURAL) });
-    await renderApp(store);
+    await renderApp(store, [() => import('../../src/components/Announcer')]);
     // A narrow screen (jsdom): the panels are tabs, the odds one of them.
     const tab = await screen.findByRole('tab', { name: 'Odds' });
     act(() => tab.click());
@@ -34,7 +20,7 @@ describe('a bet press', () => {
     const announcer = screen.getByTestId('announcer');
     expect(screen.queryByTestId('ev-banker')).toBeNull();
 
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    asInBrowser();
     spot.click();
     await Promise.resolve(); // the press's task ends with its microtasks: React's sync work runs there
 

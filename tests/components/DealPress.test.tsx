@@ -1,25 +1,12 @@
 /** @vitest-environment jsdom */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/App';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { stackedShoe } from '../helpers/stackedShoe';
 import { makeTable } from '../store/helpers';
+import { asInBrowser, renderApp } from '../helpers/asInBrowser';
 
 /** Player 9 (KD 9H) against Banker 8 (7C AS): two naturals, no third card. */
 const PLAYER_NATURAL = 'KD 7C 9H AS';
-
-/** React as in a browser, not under act(): its work scheduled in tasks, the press's in the press's own. */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-afterEach(() => {
-  cleanup();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-/** The table rendered with its lazy parts in (each a suspended resource: resolved inside act, as React asks). */
-async function renderApp(store: Parameters<typeof App>[0]['store']): Promise<void> {
-  render(<App store={store} />);
-  await act(() => vi.dynamicImportSettled());
-}
 
 describe("Deal's press (ui-contract.md, Timing)", () => {
   it('says "dealing" in the press\'s own task; the felt draws the deal in a later task', async () => {
@@ -32,7 +19,7 @@ describe("Deal's press (ui-contract.md, Timing)", () => {
     expect(table).toHaveAttribute('data-phase', 'betting');
     expect(clear).toBeEnabled();
 
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    asInBrowser();
     screen.getByTestId('deal').click();
     await Promise.resolve(); // the press's task ends with its microtasks: React's sync work runs there
 
@@ -69,7 +56,7 @@ describe("Deal's press (ui-contract.md, Timing)", () => {
     expect(table).toHaveAttribute('data-phase', 'settled');
     act(() => store.getState().placeBet('player'));
 
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    asInBrowser();
     screen.getByTestId('deal').click();
     await Promise.resolve();
     expect(store.getState().hands).toHaveLength(2);
