@@ -300,22 +300,32 @@ async function waitForServer(url: string, seconds: number): Promise<void> {
   throw new Error(`vite preview did not answer at ${url}`);
 }
 
-export async function benchBrowser(): Promise<void> {
+/**
+ * The build served by `vite preview` on BENCH_PORT (or E2E_PORT, or 4173) and Chromium opened as the
+ * bench opens it (PLAYWRIGHT_CHROMIUM, else Debian's): what `npm run bench` and
+ * scripts/benchProfile.ts measure in. `close` stops both.
+ */
+export async function servedBuild(): Promise<{ base: string; browser: Browser; close: () => Promise<void> }> {
   const executablePath =
     process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4173);
   const base = `http://127.0.0.1:${port}`;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   // A server already there would be measured in this build's place (its preview fails on the port).
   if (await answers(base)) throw new Error(`port ${port} already serves a page: stop it, or set BENCH_PORT`);
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     detached: true,
   });
-  let browser: Browser | null = null;
+  const stopServer = () => {
+    try {
+      if (server.pid !== undefined) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
   try {
     await waitForServer(base, 60);
-    browser = await chromium.launch({
+    const browser = await chromium.launch({
       executablePath,
       args: [
         '--no-sandbox',
@@ -327,6 +337,21 @@ export async function benchBrowser(): Promise<void> {
         '--disable-quic',
       ],
     });
+    const close = async () => {
+      await browser.close();
+      stopServer();
+    };
+    return { base, browser, close };
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
+}
+
+export async function benchBrowser(): Promise<void> {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const { base, browser, close } = await servedBuild();
+  try {
     const measured = await hostIndex(browser);
     const given = Number(process.env.BENCH_HOST_INDEX);
     const host = given > 0 ? { ...measured, index: given } : measured;
@@ -370,11 +395,6 @@ export async function benchBrowser(): Promise<void> {
       `(fullest: ?shoe=casino&game=ez&sidebets=on; a long task is one over 50 ms; BENCH_RUNS sets the runs; load average now ${load()})`,
     );
   } finally {
-    await browser?.close();
-    try {
-      if (server.pid !== undefined) process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
+    await close();
   }
 }

@@ -7,12 +7,12 @@
  * source maps, and the press's answer (Event Timing). A measure for finding causes, never a test:
  * run it alone (`flock /tmp/browser.lock`). BENCH_PORT (or E2E_PORT) names the port.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { servedBuild } from './benchBrowser';
 
 interface ProfileNode {
   id: number;
@@ -73,9 +73,11 @@ async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Pr
   await page.waitForTimeout(Number(process.env.BENCH_AFTER ?? 1500));
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   writeFileSync(`/tmp/${process.env.BENCH_NAME ?? 'press'}-${name}.cpuprofile`, JSON.stringify(profile));
+  // Event Timing's entries are kept only for an observer (not in the performance timeline): the
+  // one `watchAnswers` started after the load collected them.
   const answers = await page.evaluate(
     (from) =>
-      (performance.getEntriesByType('event') as (PerformanceEntry & { interactionId: number })[])
+      (window as unknown as { answers: (PerformanceEntry & { interactionId: number })[] }).answers
         .filter((e) => e.startTime >= from && e.interactionId > 0)
         .map((e) => `${e.name} ${e.duration}`),
     from,
@@ -91,25 +93,9 @@ async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Pr
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4173);
-  const base = `http://127.0.0.1:${port}`;
   const rate = Number(process.env.BENCH_RATE ?? 8.21);
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const { base, browser, close } = await servedBuild();
   try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(base)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
     console.log(
       `rate ${rate}×; load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -125,6 +111,15 @@ async function main(): Promise<void> {
     await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
     await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2000);
+    // The answers to presses (Event Timing, from 16 ms: the least it reports), kept for `profiled`.
+    await page.evaluate(() => {
+      const kept: PerformanceEntry[] = [];
+      (window as unknown as { answers: PerformanceEntry[] }).answers = kept;
+      new PerformanceObserver((list) => kept.push(...list.getEntries())).observe({
+        type: 'event',
+        durationThreshold: 16,
+      } as PerformanceObserverInit);
+    });
     const box = async (id: string) => {
       const b = (await page.getByTestId(id).boundingBox())!;
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
@@ -143,12 +138,7 @@ async function main(): Promise<void> {
     });
     await context.close();
   } finally {
-    await browser.close();
-    try {
-      if (server.pid !== undefined) process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
+    await close();
   }
 }
 
