@@ -1,6 +1,6 @@
 import { cardPoints, handTotal, type Card } from './cards';
 import type { Rng } from './rng';
-import { CARDS_PER_DECK, DECKS, freshShoeCard } from './shoe';
+import { DECKS, freshShoe } from './shoe';
 import type { Hand, Points, Winner } from './types';
 
 /** Each hand has two or three cards. */
@@ -148,17 +148,13 @@ export function coupFromCards(cards: readonly Card[]): Coup | null {
 export function dealFromShuffledShoe(rng: Rng, decks: number = DECKS): Coup {
   // The top of `shuffle(freshShoe(decks), rng)`, and only as much of it as the coup draws: the
   // shuffle's step i settles position i for good from the i-th random number, so its first steps,
-  // taken one card at a time, deal exactly the same cards from the same numbers. Positions below are
-  // only looked up: the fresh shoe's own card unless a step has swapped another there.
-  const size = decks * CARDS_PER_DECK;
-  const swapped = new Map<number, number>(); // position → the fresh shoe's index of the card now there
-  const at = (position: number) => swapped.get(position) ?? position;
+  // taken one card at a time, deal exactly the same cards from the same numbers.
+  const shoe = freshShoe(decks);
   let top = 0;
   return dealCoup(() => {
-    const chosen = top + rng(size - top);
-    const card = at(chosen);
-    swapped.set(chosen, at(top));
-    top++;
-    return freshShoeCard(card);
+    const chosen = top + rng(shoe.length - top);
+    const card = shoe[chosen]!;
+    shoe[chosen] = shoe[top]!;
+    return (shoe[top++] = card);
   });
 }
