@@ -36,12 +36,23 @@ import type { HonestSession, HonestSessionStore, KeyValueStorage, TableStore } f
 /** The odds' enumeration, asked for once (each `import()` of a chunk looks through the page's preloads again). */
 let expectedChunk: Promise<typeof import('../table/sessionExpected')> | undefined;
 
-/** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
-const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
+const expectedLoaded = () =>
   (expectedChunk ??= import('../table/sessionExpected').catch((error: unknown) => {
     expectedChunk = undefined; // asked for again with the next hand
     throw error;
-  })).then((m) => m.expectedOf(before, hand));
+  }));
+
+/**
+ * What a hand's bets expected: the odds' enumeration is a chunk of its own, fetched when the browser
+ * is idle after the first bet (`warmed`), else with the first hand dealt.
+ */
+const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
+  expectedLoaded().then((m) => m.expectedOf(before, hand));
+
+/** The pricing's chunk fetched at idle, so that the first Deal's own task does not ask for it. */
+const warmed = () =>
+  typeof requestIdleCallback === 'function' &&
+  requestIdleCallback(() => void expectedLoaded().catch(() => undefined), { timeout: 1000 });
 
 /** The stored text of the record (null when there is none or the storage cannot be read). */
 function readStored(storage: KeyValueStorage | null): string | null {
@@ -137,8 +148,13 @@ export function openSession(
     isOpen = true;
     play(opened(s, fresh));
   };
+  let warm = expectedOf === pricedLater;
   table.subscribe((s, before) => {
     open(s);
+    if (warm && s.bets !== before.bets) {
+      warm = false;
+      warmed();
+    }
     const hand = justDealt(s, before);
     if (hand !== null) {
       play(handDealt(hand), store.getState().pricing + 1);

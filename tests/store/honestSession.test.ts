@@ -164,6 +164,25 @@ describe('the honest session at the table', () => {
     expect(stored.reality.interval).toBe(30);
   });
 
+  it('fetches the pricing when the browser is idle after the first bet, not in the first Deal', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const { store } = makeTable({ session: honestSession, instant: true, rngForHand: stackedHands(...HANDS) });
+      expect(idle).toHaveLength(0); // a table only looked at fetches nothing
+      store.getState().placeBet('banker');
+      store.getState().placeBet('banker');
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      store.getState().deal();
+      await vi.waitFor(() =>
+        expect(store.getState().honest!.getState().record.session!.expected).toBeCloseTo(ev('banker', dollars(10)), 6),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads an unreadable record as nothing set, part by part', () => {
     const storage = memoryStorage({
       [SESSION_KEY]: JSON.stringify({
