@@ -14,6 +14,8 @@ export interface Figures {
   dealAnswerMs: number;
   /** The longest task while a hand was being dealt (Deal's own task included). */
   longestDealTaskMs: number;
+  /** That task: when it began in its deal (ms after Deal's press) and its long animation frame's scripts. */
+  longestDealTaskWhat?: string;
   /** The long animation frames' scripts, each `source (invoker)` with its total ms in the run. */
   scripts: Record<string, number>;
   /** Likewise, the scripts of the long animation frames from the first press to its answer. */
@@ -36,8 +38,12 @@ export function median(values: readonly number[]): number {
 }
 
 /** Each figure's median over the runs, each run's count of long tasks, and the scripts of the long animation frames over all runs. */
-export function summarise(runs: readonly Figures[]): Omit<Figures, 'scripts' | 'firstScripts'> & {
+export function summarise(runs: readonly Figures[]): Omit<
+  Figures,
+  'scripts' | 'firstScripts' | 'longestDealTaskWhat'
+> & {
   longTasksEach: number[];
+  longestDealTaskEach: string[];
   scripts: [string, number][];
   firstScripts: [string, number][];
 } {
@@ -52,6 +58,7 @@ export function summarise(runs: readonly Figures[]): Omit<Figures, 'scripts' | '
     dealAnswerMs: of((f) => f.dealAnswerMs),
     longestDealTaskMs: of((f) => f.longestDealTaskMs),
     longTasksEach: runs.map((f) => f.longTasks),
+    longestDealTaskEach: runs.map((f) => f.longestDealTaskWhat ?? ''),
     // The mean per run, largest first.
     scripts: meanScripts(runs.map((f) => f.scripts)),
     firstScripts: meanScripts(runs.map((f) => f.firstScripts)),

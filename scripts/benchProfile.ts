@@ -7,7 +7,7 @@
  * source maps, and the press's answer (Event Timing). A measure for finding causes, never a test:
  * run it alone (`flock /tmp/browser.lock`). BENCH_PORT (or E2E_PORT) names the port.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
@@ -65,6 +65,47 @@ function selfTimes(profile: Profile): { files: [string, number][]; fns: [string,
   return { files: sorted(files), fns: sorted(fns), total };
 }
 
+/**
+ * The busy stretches of a profile (samples between two idle ones: a task, or a task and the frame
+ * after it), each over `least` ms: when it began (ms from the profile's start), how long it ran
+ * and its largest functions by self time, `(program)` being the browser's own work (style, layout,
+ * paint).
+ */
+function busyStretches(profile: Profile, least: number): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out: string[] = [];
+  let at = 0;
+  let start = 0;
+  let fns = new Map<string, number>();
+  let length = 0;
+  const close = () => {
+    if (length > least) {
+      const top = [...fns.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.BENCH_TOP ?? 6))
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      out.push(`    at ${start.toFixed(0).padStart(5)} ms: ${length.toFixed(0).padStart(4)} ms  ${top.join(' | ')}`);
+    }
+    fns = new Map();
+    length = 0;
+  };
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const frame = byId.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') close();
+    else {
+      if (length === 0) start = at;
+      length += ms;
+      const { file, fn } = place(frame);
+      const key = `${file.replace(/^.*\//, '')} ${fn}`;
+      fns.set(key, (fns.get(key) ?? 0) + ms);
+    }
+    at += ms;
+  });
+  close();
+  return out;
+}
+
 async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Promise<void>): Promise<void> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
@@ -90,6 +131,7 @@ async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Pr
       .join('\n');
   console.log(`\n== ${name}: busy ${total.toFixed(0)} ms; Event Timing: ${answers.join(', ')}`);
   console.log(`  by file:\n${show(files, 14)}\n  by function:\n${show(fns, 30)}`);
+  console.log(`  busy stretches over 30 ms:\n${busyStretches(profile, 30).join('\n')}`);
 }
 
 async function main(): Promise<void> {
@@ -142,4 +184,14 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+/** BENCH_READ=name: the profiles kept in /tmp/name-*.cpuprofile read again (against today's dist/), none recorded. */
+function readKept(name: string): void {
+  for (const file of readdirSync('/tmp').filter((f) => f.startsWith(`${name}-`) && f.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(readFileSync(join('/tmp', file), 'utf8')) as Profile;
+    console.log(`\n== ${file}: busy ${selfTimes(profile).total.toFixed(0)} ms`);
+    console.log(`  busy stretches over 30 ms:\n${busyStretches(profile, 30).join('\n')}`);
+  }
+}
+
+if (process.env.BENCH_READ) readKept(process.env.BENCH_READ);
+else await main();

@@ -1,6 +1,6 @@
 import { cardPoints, handTotal, type Card } from './cards';
 import type { Rng } from './rng';
-import { DECKS, freshShoe, shuffle } from './shoe';
+import { DECKS, freshShoe } from './shoe';
 import type { Hand, Points, Winner } from './types';
 
 /** Each hand has two or three cards. */
@@ -146,7 +146,15 @@ export function coupFromCards(cards: readonly Card[]): Coup | null {
  * dealt from the top.
  */
 export function dealFromShuffledShoe(rng: Rng, decks: number = DECKS): Coup {
-  const shoe = shuffle(freshShoe(decks), rng);
+  // The top of `shuffle(freshShoe(decks), rng)`, and only as much of it as the coup draws: the
+  // shuffle's step i settles position i for good from the i-th random number, so its first steps,
+  // taken one card at a time, deal exactly the same cards from the same numbers.
+  const shoe = freshShoe(decks);
   let top = 0;
-  return dealCoup(() => shoe[top++]!);
+  return dealCoup(() => {
+    const chosen = top + rng(shoe.length - top);
+    const card = shoe[chosen]!;
+    shoe[chosen] = shoe[top]!;
+    return (shoe[top++] = card);
+  });
 }

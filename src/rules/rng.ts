@@ -43,7 +43,9 @@ export function boundedFromWords(nextWord: () => number): Rng {
       return high;
     }
     if (!Number.isInteger(bound) || bound < 1 || bound > TWO_32) {
-      throw new RangeError(`bound must be a whole number from 1 to 2^32, got ${bound}`);
+      // A programming error (every bound the game asks is a small whole number): a terse message,
+      // as the first load carries it.
+      throw new RangeError(`bound ${bound}`);
     }
     const rejectBelow = TWO_32 % bound;
     for (;;) {

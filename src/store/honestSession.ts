@@ -33,13 +33,39 @@ import type { TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { HonestSession, HonestSessionStore, KeyValueStorage, TableStore } from './api';
 
-/** What a hand's bets expected: the odds' enumeration is a chunk of its own, loaded with the first hand dealt. */
-const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
-  import('../table/sessionExpected').then((m) => m.expectedOf(before, hand));
+/** The odds' enumeration, asked for once (each `import()` of a chunk looks through the page's preloads again). */
+let expectedChunk: Promise<typeof import('../table/sessionExpected')> | undefined;
 
-function readRecord(storage: KeyValueStorage | null): SessionRecord {
+const expectedLoaded = () =>
+  (expectedChunk ??= import('../table/sessionExpected').catch((error: unknown) => {
+    expectedChunk = undefined; // asked for again with the next hand
+    throw error;
+  }));
+
+/**
+ * What a hand's bets expected: the odds' enumeration is a chunk of its own, fetched when the browser
+ * is idle after the first bet (`warmed`), else with the first hand dealt.
+ */
+const pricedLater = (before: TableState, hand: HandRecord): Promise<number> =>
+  expectedLoaded().then((m) => m.expectedOf(before, hand));
+
+/** The pricing's chunk fetched at idle, so that the first Deal's own task does not ask for it. */
+const warmed = () =>
+  typeof requestIdleCallback === 'function' &&
+  requestIdleCallback(() => void expectedLoaded().catch(() => undefined), { timeout: 1000 });
+
+/** The stored text of the record (null when there is none or the storage cannot be read). */
+function readStored(storage: KeyValueStorage | null): string | null {
   try {
-    return parseSessionRecord(storage?.getItem(SESSION_KEY) ?? null);
+    return storage?.getItem(SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parsed(stored: string | null): SessionRecord {
+  try {
+    return parseSessionRecord(stored);
   } catch {
     return EMPTY_RECORD;
   }
@@ -63,13 +89,29 @@ export function openSession(
    * move only once none is, so net, wagered and expected are always of the same hands.
    */
   const play = (move: SessionMove, pricing = store.getState().pricing) => {
-    const record = move(storage === null ? store.getState().record : readRecord(storage), clock());
+    const record = move(storedRecord(), clock());
     store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
     try {
-      storage?.setItem(SESSION_KEY, JSON.stringify(record));
+      const text = JSON.stringify(record);
+      storage?.setItem(SESSION_KEY, text);
+      known = text;
     } catch {
-      // A full or unavailable storage loses the record, never the game.
+      // A full or unavailable storage loses the record, never the game: the next move reads the stored one.
+      known = undefined;
     }
+  };
+  /**
+   * The stored record (another tab may have written since), parsed only when its text is not the one
+   * this tab last read or wrote: the record in memory is then the stored one (a deal's move read,
+   * checked and parsed it again each time).
+   */
+  let known: string | null | undefined;
+  const storedRecord = (): SessionRecord => {
+    if (storage === null) return store.getState().record;
+    const stored = readStored(storage);
+    if (stored !== null && stored === known) return store.getState().record;
+    known = stored;
+    return parsed(stored);
   };
   /** The reality check answered: it leaves the screen. */
   const answer = (move: SessionMove) => {
@@ -78,7 +120,8 @@ export function openSession(
   };
   const store: HonestSessionStore = createStore<HonestSession>()((set, get) => {
     const guard = (now = clock()) => guardOf(get().record, now);
-    const record = readRecord(storage);
+    known = readStored(storage);
+    const record = parsed(known);
     return {
       record,
       realityShown: false,
@@ -105,8 +148,13 @@ export function openSession(
     isOpen = true;
     play(opened(s, fresh));
   };
+  let warm = expectedOf === pricedLater;
   table.subscribe((s, before) => {
     open(s);
+    if (warm && s.bets !== before.bets) {
+      warm = false;
+      warmed();
+    }
     const hand = justDealt(s, before);
     if (hand !== null) {
       play(handDealt(hand), store.getState().pricing + 1);
@@ -124,7 +172,8 @@ export function openSession(
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_KEY) return;
       // Another tab's record: read, never written back (each write is a storage event in the other tabs).
-      const record = readRecord(storage);
+      known = readStored(storage);
+      const record = parsed(known);
       store.setState(store.getState().pricing === 0 ? { record, figures: record.session } : { record });
     });
   }

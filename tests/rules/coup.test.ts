@@ -1,14 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
   BANKER_DRAWS_WHEN_PLAYER_THIRD_IS,
   cardPoints,
   coupFromCards,
+  dealCoup,
   dealFromShuffledShoe,
   formatCard,
+  freshShoe,
   nextToDraw,
   parseCards,
   seededRng,
+  shuffle,
   type Points,
+  type Rng,
 } from '../../src/rules';
 import { coup } from './fixtures';
 
@@ -159,7 +164,29 @@ describe('a coup from cards', () => {
   });
 });
 
+/** The random numbers `rng` answers, written down as they are drawn. */
+function recording(rng: Rng): { rng: Rng; drawn: number[] } {
+  const drawn: number[] = [];
+  return { rng: (bound) => drawn[drawn.push(rng(bound)) - 1]!, drawn };
+}
+
 describe('the game deal', () => {
+  it('deals the top of the whole shoe shuffled, from the same first random numbers', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(8, 6, 1), (seed, decks) => {
+        const full = recording(seededRng(seed));
+        const shoe = shuffle(freshShoe(decks), full.rng);
+        let top = 0;
+        const expected = dealCoup(() => shoe[top++]!);
+        const dealt = recording(seededRng(seed));
+        expect(dealFromShuffledShoe(dealt.rng, decks)).toEqual(expected);
+        // The whole shuffle's first numbers, in the same order: as many as the coup has cards.
+        expect(dealt.drawn).toEqual(full.drawn.slice(0, expected.dealt.length));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('is the same for the same seed and differs between seeds', () => {
     const cards = (seed: number) => dealFromShuffledShoe(seededRng(seed)).dealt.map((d) => formatCard(d.card));
     expect(cards(7)).toEqual(cards(7));

@@ -17,6 +17,7 @@ const run = (
   betAnswerMs: longestMs / 2,
   dealAnswerMs: longestMs,
   longestDealTaskMs: longestMs,
+  longestDealTaskWhat: `${longestMs} ms at +0 ms: a.js (click) ${longestMs}`,
   scripts,
   firstScripts,
 });
@@ -33,6 +34,11 @@ describe("the browser bench's summary", () => {
       dealAnswerMs: 54,
       longestDealTaskMs: 54,
       longTasksEach: [9, 0, 1],
+      longestDealTaskEach: [
+        '68 ms at +0 ms: a.js (click) 68',
+        '0 ms at +0 ms: a.js (click) 0',
+        '54 ms at +0 ms: a.js (click) 54',
+      ],
       scripts: [],
       firstScripts: [],
     });
@@ -43,12 +49,13 @@ describe("the browser bench's summary", () => {
   });
 
   it('gives one run as it is', () => {
-    const { scripts, firstScripts, ...figures } = run(2, 114, 60, 100);
+    const { scripts, firstScripts, longestDealTaskWhat, ...figures } = run(2, 114, 60, 100);
     expect(summarise([run(2, 114, 60, 100)])).toEqual({
       ...figures,
       scripts: Object.entries(scripts),
       firstScripts: Object.entries(firstScripts),
       longTasksEach: [2],
+      longestDealTaskEach: [longestDealTaskWhat],
     });
   });
 

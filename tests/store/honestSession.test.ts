@@ -131,6 +131,58 @@ describe('the honest session at the table', () => {
     expect(store.getState().bets.player).toBe(dollars(5));
   });
 
+  it('plays each move on the record as stored now: what another tab wrote, not yet heard here, is kept', () => {
+    const storage = memoryStorage();
+    const here = makeTable({ session: honestSession, storage, instant: true, rngForHand: stackedHands(HANDS[0]!) });
+    const there = makeTable({ session: honestSession, storage });
+    here.store.getState().honest!.getState().setLimit('loss', dollars(20));
+    // The other tab's write reaches this one as a storage event later (none in this test).
+    there.store.getState().honest!.getState().setLimit('wager', dollars(300));
+    here.store.getState().placeBet('player');
+    here.store.getState().deal();
+    const stored = parseSessionRecord(storage.getItem(SESSION_KEY));
+    expect(stored.limits.wager.value).toBe(dollars(300));
+    expect(stored.session?.hands).toBe(1);
+    expect(here.store.getState().honest!.getState().record).toEqual(stored);
+  });
+
+  it('keeps in memory only what it stored: a move the storage refused is not played on again', () => {
+    const storage = memoryStorage();
+    const { store } = makeTable({ session: honestSession, storage });
+    const honest = store.getState().honest!;
+    honest.getState().setLimit('loss', dollars(20));
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = () => {
+      throw new Error('full');
+    };
+    honest.getState().setLimit('wager', dollars(300));
+    storage.setItem = setItem;
+    honest.getState().setRealityInterval(30);
+    const stored = parseSessionRecord(storage.getItem(SESSION_KEY));
+    expect(stored.limits.loss.value).toBe(dollars(20));
+    expect(stored.limits.wager.value).toBeNull();
+    expect(stored.reality.interval).toBe(30);
+  });
+
+  it('fetches the pricing when the browser is idle after the first bet, not in the first Deal', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const { store } = makeTable({ session: honestSession, instant: true, rngForHand: stackedHands(...HANDS) });
+      expect(idle).toHaveLength(0); // a table only looked at fetches nothing
+      store.getState().placeBet('banker');
+      store.getState().placeBet('banker');
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      store.getState().deal();
+      await vi.waitFor(() =>
+        expect(store.getState().honest!.getState().record.session!.expected).toBeCloseTo(ev('banker', dollars(10)), 6),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads an unreadable record as nothing set, part by part', () => {
     const storage = memoryStorage({
       [SESSION_KEY]: JSON.stringify({

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { TableProvider, useTable, useTableStore } from '../../store/TableContext';
-import { feltDrawn, firstDrawTurn, followingUntil, stagedTable } from './stagedSettle';
+import { feltDrawn, firstDrawTurn, followingUntil, stagedTable, useStagedTurns } from './stagedSettle';
 import { HistoryPanel } from './HistoryPanel';
 import { OddsPanel } from './OddsPanel';
 import { Scoreboard } from './Scoreboard';
@@ -37,6 +37,7 @@ function Staged({ children }: { children: ReactNode }) {
   const table = useTableStore();
   const staged = useMemo(() => stagedTable(table), [table]);
   useEffect(() => staged.start(), [staged]);
+  useStagedTurns(staged);
   return <TableProvider store={staged}>{children}</TableProvider>;
 }
 

@@ -1,12 +1,14 @@
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import { isSettle } from '../../store/TableContext';
 import type { Table, TableStore } from '../../store/api';
 
 let pending = 0; // the panels waiting to draw a settle
 
+/** A panel's turn to draw a settle: `done` once it is committed (or the panel is gone). */
+type Turn = (done: () => void) => void;
+
 /** The panels' turns waiting for the felt to draw a settle, in order (ui-contract.md, Timing). */
-const waiting: (() => void)[] = [];
+const waiting: Turn[] = [];
 
 /**
  * While a panel waits to draw a settle, `<html data-panels-follow>`: the project's browser tests
@@ -45,29 +47,45 @@ export function followingUntil(): () => void {
 
 /**
  * Called as the felt's drawing of the table's phase is committed (Panels.tsx): the panels
- * waiting for a settle draw it now, one after the other, each in a task of its own after a frame
- * has painted the one before: the felt's result first, then the roads, the odds, the history.
+ * waiting for a settle draw it now, one after the other, each starting in a task of its own after
+ * a frame has painted the one before: the felt's result first, then the roads, the odds, the history.
  */
 export function feltDrawn(): void {
   const turns = waiting.splice(0);
-  const step = () => {
-    turns.shift()?.();
-    if (turns.length > 0) afterNextFrame(step);
-  };
+  const step = () =>
+    turns.shift()?.(() => {
+      if (turns.length > 0) afterNextFrame(step);
+    });
   if (turns.length > 0) afterNextFrame(step);
+}
+
+/** A staged table, and what its panel (`useStagedTurns`) tells it. */
+export interface StagedTable extends TableStore {
+  /** Follows the table from now on (anything it said meanwhile first); returns what stops it. */
+  start(): () => void;
+  /** The panel's setter of the settle it has drawn, set in the same transition as the settle. */
+  marks(mark: ((turn: number) => void) | null): void;
+  /** The panel has committed the settle of `turn`. */
+  drawn(turn: number): void;
 }
 
 /**
  * The table as a panel draws it: every change as the table makes it, but a settle only once the
- * felt has drawn it, in a task of its own (`feltDrawn`), rendered and committed there at once. A
- * settle is the largest change a panel draws (a road's mark, a history row, the odds of the next
- * coup); drawn with the felt's in one frame it made that frame a long task on a mid-range phone.
- * What the table says after a settle waits behind it, so the panel never draws out of order.
- * Actions and `setState` are the table's own.
+ * felt has drawn it, in its own turn (`feltDrawn`), rendered in a transition (in slices between
+ * frames) and committed whole. A settle is the largest change a panel draws (a road's mark, a
+ * history row, the odds of the next coup); drawn with the felt's in one frame it made that frame a
+ * long task on a mid-range phone, and drawn at once in its own task (flushSync) one of 40–65 ms at
+ * the low tier. `data-panels-follow` stays until the turn is committed (`useStagedTurns`), and the
+ * next panel's turn starts after a frame has painted it. What the table says after a settle waits
+ * behind it, so the panel never draws out of order. Actions and `setState` are the table's own.
  */
-export function stagedTable(store: TableStore): TableStore & { start(): () => void } {
+export function stagedTable(store: TableStore): StagedTable {
   let shown = store.getState();
   let held = false; // a settle waits for its turn
+  let stopped = false;
+  let mark: ((turn: number) => void) | null = null;
+  let turns = 0;
+  let drawing: (() => void) | null = null; // the turn being drawn: let go when it is committed
   const listeners = new Set<(table: Table, before: Table) => void>();
   const show = (table: Table, before: Table) => {
     shown = table;
@@ -80,12 +98,29 @@ export function stagedTable(store: TableStore): TableStore & { start(): () => vo
     if (!isSettle(table, before)) return startTransition(() => show(table, before));
     held = true;
     following(1);
-    waiting.push(() => {
+    waiting.push((done) => {
+      drawing?.();
       held = false;
-      following(-1);
-      // Drawn now, in this task, as any change that is not a settle is (not in a transition).
+      let over = false;
+      drawing = () => {
+        if (over) return;
+        over = true;
+        drawing = null;
+        following(-1);
+        done();
+      };
       const now = store.getState();
-      flushSync(() => show(now, now));
+      if (stopped || mark === null) {
+        // No panel to draw it: shown for whoever reads, and the turn passes.
+        show(now, now);
+        return drawing();
+      }
+      const turn = ++turns;
+      const marked = mark;
+      startTransition(() => {
+        show(now, now);
+        marked(turn);
+      });
     });
   };
   return {
@@ -96,10 +131,35 @@ export function stagedTable(store: TableStore): TableStore & { start(): () => vo
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Follows the table from now on (anything it said meanwhile first); returns what stops it. */
     start() {
+      stopped = false;
       follow(store.getState(), shown);
-      return store.subscribe(follow);
+      const unsubscribe = store.subscribe(follow);
+      return () => {
+        unsubscribe();
+        stopped = true;
+        drawing?.();
+      };
+    },
+    marks(setter) {
+      mark = setter;
+    },
+    drawn(turn) {
+      if (turn === turns) drawing?.();
     },
   };
+}
+
+/**
+ * The staged panel's part in its turns (call it in the component that provides `staged`): a settle
+ * shown in a transition is committed together with the turn's number this keeps, and its layout
+ * effect then tells `staged` the turn is drawn.
+ */
+export function useStagedTurns(staged: StagedTable): void {
+  const [turn, setTurn] = useState(0);
+  useLayoutEffect(() => {
+    staged.marks(setTurn);
+    return () => staged.marks(null);
+  }, [staged]);
+  useLayoutEffect(() => staged.drawn(turn), [staged, turn]);
 }

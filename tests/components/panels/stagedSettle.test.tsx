@@ -1,9 +1,10 @@
 /** @vitest-environment jsdom */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TableProvider, useTable } from '../../../src/store/TableContext';
 import Panels from '../../../src/components/panels/Panels';
+import { feltDrawn, stagedTable } from '../../../src/components/panels/stagedSettle';
 import { stackedShoe } from '../../helpers/stackedShoe';
 import { makeTable } from '../../store/helpers';
 
@@ -40,5 +41,38 @@ describe('a settle, staged (ui-contract.md, Timing)', () => {
     // They follow, once the felt's frame is painted.
     await waitFor(() => expect(beads()).toBe(1));
     expect(within(screen.getByTestId('bead-plate')).getByTestId('road-cell')).toHaveAttribute('data-mark', 'player');
+  });
+
+  it("keeps saying the panels follow until each panel's turn is committed, and starts the next turn only then", async () => {
+    const { store } = makeTable({ rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+    const following = () => document.documentElement.hasAttribute('data-panels-follow');
+    // Two panels' staged views; each panel marks the turn it is drawing (in the turn's transition).
+    const roads = stagedTable(store);
+    const odds = stagedTable(store);
+    const roadsTurn = vi.fn<(turn: number) => void>();
+    const oddsTurn = vi.fn<(turn: number) => void>();
+    roads.marks(roadsTurn);
+    odds.marks(oddsTurn);
+    const stops = [roads.start(), odds.start()];
+    store.getState().setSettings({ dealSpeed: 'normal' });
+    store.getState().placeBet('player');
+    store.getState().deal();
+    store.getState().finishReveal();
+    expect(store.getState().phase).toBe('settled');
+    expect(roads.getState().phase).toBe('dealing'); // not before the felt
+    expect(following()).toBe(true);
+    feltDrawn();
+    await vi.waitFor(() => expect(roadsTurn).toHaveBeenCalledWith(1));
+    expect(roads.getState().phase).toBe('settled');
+    // Asked to draw, not yet committed: the page still says the panels follow, and the next waits.
+    for (let task = 0; task < 4; task++) await new Promise((resolve) => setTimeout(resolve));
+    expect(following()).toBe(true);
+    expect(oddsTurn).not.toHaveBeenCalled();
+    roads.drawn(1);
+    await vi.waitFor(() => expect(oddsTurn).toHaveBeenCalledWith(1));
+    expect(following()).toBe(true);
+    odds.drawn(1);
+    expect(following()).toBe(false);
+    stops.forEach((stop) => stop());
   });
 });
