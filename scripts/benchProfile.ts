@@ -10,7 +10,8 @@
  * profiles as well a bet on each of its spots in turn, as the bench's hands place them.
  * BENCH_TRACE=1 records a trace (CDP Tracing) in the CPU profile's place, and prints the page's
  * tasks over 30 ms, each split into script, style, layout, paint and the rest: what a CPU profile
- * cannot see (the style recalculated inside a layout, for one, is named as such).
+ * cannot see (the style recalculated inside a layout, for one, is named as such). BENCH_CSS adds a
+ * stylesheet once the table is there: a rule tried before it is written.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -237,6 +238,8 @@ async function main(): Promise<void> {
     await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
     await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
     await page.getByTestId(table.bets.at(-1)!).waitFor({ timeout: 60_000 });
+    // BENCH_CSS: a stylesheet added once the table is there, to try a rule before writing it.
+    if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
     await page.waitForTimeout(2000);
     // The answers to presses (Event Timing, from 16 ms: the least it reports), kept for `profiled`.
     await page.evaluate(() => {
