@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cpuRate, DEVICES, median, summarise, type Figures } from './benchFigures';
 
-const TABLES = [
+export const TABLES = [
   { name: 'default', address: '/?seed=7', bets: ['bet-banker'] },
   {
     name: 'fullest',

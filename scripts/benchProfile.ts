@@ -6,13 +6,19 @@
  * Prints each profile's self time by source file and by function, mapped through the build's
  * source maps, and the press's answer (Event Timing). A measure for finding causes, never a test:
  * run it alone (`flock /tmp/browser.lock`). BENCH_PORT (or E2E_PORT) names the port.
+ * BENCH_TABLE=fullest opens the bench's fullest table (casino shoe, EZ, side bets) instead, and
+ * profiles as well a bet on each of its spots in turn, as the bench's hands place them.
+ * BENCH_TRACE=1 records a trace (CDP Tracing) in the CPU profile's place, and prints the page's
+ * tasks over 30 ms, each split into script, style, layout, paint and the rest: what a CPU profile
+ * cannot see (the style recalculated inside a layout, for one, is named as such). BENCH_CSS adds a
+ * stylesheet once the table is there: a rule tried before it is written.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { servedBuild } from './benchBrowser';
+import { servedBuild, TABLES } from './benchBrowser';
 
 interface ProfileNode {
   id: number;
@@ -106,6 +112,125 @@ function busyStretches(profile: Profile, least: number): string[] {
   return out;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: { type?: string };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
+}
+
+/** What a trace's work is, by its event's name. */
+const KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.callFunction': 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  HitTest: 'hit test',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+};
+
+/**
+ * The page's tasks over 30 ms, in order, each with its time by kind (the outermost event of each
+ * kind counts; a style recalculation inside a layout is counted as "style in layout").
+ */
+function traceTasks(events: TraceEvent[]): string[] {
+  const threads = new Map<string, number>();
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  for (const e of events)
+    if (e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
+      threads.set(`${e.pid}:${e.tid}`, (threads.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const main = [...threads.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const tasks = on.filter((e) => e.name === 'RunTask');
+  const first = tasks[0]?.ts ?? 0;
+  const lines: string[] = [];
+  let total = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const by = new Map<string, number>();
+    const notes: string[] = [];
+    const open: { kind: string; end: number }[] = [];
+    for (const e of inside) {
+      while (open.length > 0 && open.at(-1)!.end <= e.ts) open.pop();
+      const kind = KINDS[e.name];
+      if (kind === undefined) continue;
+      const outer = open.find((o) => o.kind === kind);
+      if (outer === undefined) {
+        const label = kind === 'style' && open.some((o) => o.kind === 'layout') ? 'style in layout' : kind;
+        by.set(label, (by.get(label) ?? 0) + (e.dur ?? 0) / 1000);
+        if (e.name === 'EventDispatch' && e.args?.data?.type) notes.push(e.args.data.type);
+        if (e.name === 'UpdateLayoutTree' && (e.dur ?? 0) > 2000)
+          notes.push(`style ${e.args?.elementCount ?? '?'} elements`);
+        if (e.name === 'Layout' && (e.dur ?? 0) > 2000)
+          notes.push(
+            `layout ${e.args?.beginData?.dirtyObjects ?? '?'}/${e.args?.beginData?.totalObjects ?? '?'} objects`,
+          );
+      }
+      open.push({ kind, end: e.ts + (e.dur ?? 0) });
+    }
+    total += (task.dur ?? 0) / 1000;
+    if ((task.dur ?? 0) < 30_000) continue;
+    const parts = [...by.entries()].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+    lines.push(
+      `    at ${((task.ts - first) / 1000).toFixed(0).padStart(5)} ms: ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${parts.join(', ')}${notes.length > 0 ? `  (${[...new Set(notes)].join('; ')})` : ''}`,
+    );
+  }
+  lines.unshift(`  the page's tasks: ${total.toFixed(0)} ms in all; those over 30 ms:`);
+  return lines;
+}
+
+async function traced(browser: Browser, page: Page, name: string, act: () => Promise<void>): Promise<void> {
+  await browser.startTracing(page, {
+    // BENCH_TRACE_MORE: more categories, comma-separated (…invalidationTracking names what a layout redoes).
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'toplevel',
+      ...(process.env.BENCH_TRACE_MORE?.split(',') ?? []),
+    ],
+  });
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await page.waitForTimeout(Number(process.env.BENCH_AFTER ?? 1500));
+  const buffer = await browser.stopTracing();
+  writeFileSync(`/tmp/${process.env.BENCH_NAME ?? 'press'}-${name}.trace.json`, buffer);
+  const answers = await page.evaluate(
+    (from) =>
+      (window as unknown as { answers: (PerformanceEntry & { interactionId: number })[] }).answers
+        .filter((e) => e.startTime >= from && e.interactionId > 0 && e.name === 'click')
+        .map((e) => `${e.duration}`),
+    from,
+  );
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  console.log(`\n== ${name}: clicks answered in ${answers.join(', ')} ms (Event Timing)`);
+  console.log(traceTasks(traceEvents).join('\n'));
+}
+
 async function profiled(cdp: CDPSession, page: Page, name: string, act: () => Promise<void>): Promise<void> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
@@ -148,10 +273,15 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(base + (process.env.BENCH_ADDRESS ?? '/?seed=7'));
+    const table = TABLES.find((t) => t.name === (process.env.BENCH_TABLE ?? 'default'));
+    if (table === undefined) throw new Error(`BENCH_TABLE: one of ${TABLES.map((t) => t.name).join(', ')}`);
+    await page.goto(base + (process.env.BENCH_ADDRESS ?? table.address));
     await page.waitForLoadState('load');
     await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
     await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
+    await page.getByTestId(table.bets.at(-1)!).waitFor({ timeout: 60_000 });
+    // BENCH_CSS: a stylesheet added once the table is there, to try a rule before writing it.
+    if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
     await page.waitForTimeout(2000);
     // The answers to presses (Event Timing, from 16 ms: the least it reports), kept for `profiled`.
     await page.evaluate(() => {
@@ -169,12 +299,20 @@ async function main(): Promise<void> {
     const bet = await box('bet-banker');
     const clear = await box('clear-bets');
     const deal = await box('deal');
-    await profiled(cdp, page, 'first-press', () => page.mouse.click(bet.x, bet.y));
+    const record = (name: string, act: () => Promise<void>) =>
+      process.env.BENCH_TRACE ? traced(browser, page, name, act) : profiled(cdp, page, name, act);
+    await record('first-press', () => page.mouse.click(bet.x, bet.y));
     await page.mouse.click(clear.x, clear.y);
     await page.waitForTimeout(1500);
-    await profiled(cdp, page, 'second-press', () => page.mouse.click(bet.x, bet.y));
-    await profiled(cdp, page, 'third-press', () => page.mouse.click(bet.x, bet.y));
-    await profiled(cdp, page, 'deal', async () => {
+    await record('second-press', () => page.mouse.click(bet.x, bet.y));
+    await record('third-press', () => page.mouse.click(bet.x, bet.y));
+    if (table.bets.length > 1) {
+      const spots = await Promise.all(table.bets.slice(1).map(box));
+      await record('each-spot', async () => {
+        for (const spot of spots) await page.mouse.click(spot.x, spot.y);
+      });
+    }
+    await record('deal', async () => {
       await page.mouse.click(deal.x, deal.y);
       await page.locator('[data-phase="settled"]').waitFor({ timeout: 60_000 });
     });

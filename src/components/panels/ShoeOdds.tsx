@@ -48,7 +48,9 @@ function useEdgesThroughShoe(decks: number, seen: readonly Card[], starts: reado
   useEffect(() => {
     if (missing.length === 0) return;
     const timer = window.setTimeout(() => {
-      for (const k of missing.slice(0, PER_TASK)) cache.set(k, edgesOf(oddsAfter(decks, seen.slice(0, k))));
+      // All the cards seen: the list the odds panel counted (table/oddsAfter.ts knows it), not a copy.
+      for (const k of missing.slice(0, PER_TASK))
+        cache.set(k, edgesOf(oddsAfter(decks, k === seen.length ? seen : seen.slice(0, k))));
       computed();
     }, 0);
     return () => window.clearTimeout(timer);
