@@ -143,7 +143,7 @@ function Field({
   const id = useId();
   const hintId = hint === undefined ? undefined : `${id}-hint`;
   return (
-    <div className={wide ? 'lab-field lab-field--wide' : 'lab-field'}>
+    <div className={wide ? 'lab-field stack lab-field--wide' : 'lab-field stack'}>
       <label htmlFor={id}>{label}</label>
       {children(id, hintId)}
       {hint !== undefined && (
@@ -348,7 +348,7 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
         {SYSTEM_IDS.map((id) => {
           const checked = form.systems.includes(id);
           return (
-            <label key={id} title={words.rule[id]}>
+            <label key={id} className="row" title={words.rule[id]}>
               <input
                 type="checkbox"
                 name="lab-system"
@@ -566,7 +566,7 @@ function SystemResult({
   const rows = resultRows(s, words);
   return (
     <article
-      className="lab-result"
+      className="lab-result box"
       data-testid="lab-result"
       data-system={s.system}
       data-sessions={s.sessions}
@@ -580,7 +580,7 @@ function SystemResult({
       aria-label={name}
     >
       <h4>{name}</h4>
-      <dl>
+      <dl className="stack">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
