@@ -143,7 +143,7 @@ function Field({
   const id = useId();
   const hintId = hint === undefined ? undefined : `${id}-hint`;
   return (
-    <div className={wide ? 'lab-field stack lab-field--wide' : 'lab-field stack'}>
+    <div className={wide ? 'lab-field lab-field--wide' : 'lab-field'}>
       <label htmlFor={id}>{label}</label>
       {children(id, hintId)}
       {hint !== undefined && (
@@ -348,7 +348,7 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
         {SYSTEM_IDS.map((id) => {
           const checked = form.systems.includes(id);
           return (
-            <label key={id} className="row" title={words.rule[id]}>
+            <label key={id} title={words.rule[id]}>
               <input
                 type="checkbox"
                 name="lab-system"
@@ -582,7 +582,7 @@ function SystemResult({
       <h4>{name}</h4>
       <dl className="stack">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
