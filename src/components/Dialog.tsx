@@ -119,7 +119,7 @@ export function Dialog({ title, onClose, children, testId, page, shown = true }:
     >
       {page === undefined ? (
         <div className="dialog__body">
-          <header className="dialog__header row">
+          <header className="dialog__header">
             {heading}
             <button type="button" className="dialog__close" onClick={onClose} aria-label={words.close(title)}>
               ×
