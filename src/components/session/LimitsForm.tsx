@@ -102,7 +102,7 @@ function LimitInput({
         role="status"
         data-testid={`${kind}-limit-said`}
         data-said={said?.key ?? ''}
-        className={`limits-form__said${invalid && said !== null ? ' limits-form__said--refused' : ''}`}
+        className={`limits-form__said quiet${invalid && said !== null ? ' limits-form__said--refused' : ''}`}
       >
         {saidText}
       </p>
