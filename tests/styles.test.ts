@@ -211,8 +211,9 @@ describe('the stylesheets', () => {
  * 2,565 with the dialog's header its own flex again (a row wrapped the close button under a long title at 320 px), the lab's exact charts side by side where they fit (no query), and the closed table's frame the shared .box, dashed.
  * 2,558 with every dialog's and page's title in the serif (the lab's, the school's and How's too), every kbd inline-block, the closed table's, the limits' words and the empty chart in the shared frames and small print, the commitment's two overlays one radius.
  * 2,553 with the squeezed card's focus the one ring every control has, and a phone's play area's top margin set once for upright and sideways.
+ * 2,544 with the top bar's sizes read with their own value as the fallback (as the other parts' are), the hands' radius one value, the language menu's colour in the menu's frame.
  */
-const MAX_LINES = 2553;
+const MAX_LINES = 2544;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
