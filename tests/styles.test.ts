@@ -212,8 +212,9 @@ describe('the stylesheets', () => {
  * 2,558 with every dialog's and page's title in the serif (the lab's, the school's and How's too), every kbd inline-block, the closed table's, the limits' words and the empty chart in the shared frames and small print, the commitment's two overlays one radius.
  * 2,553 with the squeezed card's focus the one ring every control has, and a phone's play area's top margin set once for upright and sideways.
  * 2,544 with the top bar's sizes read with their own value as the fallback (as the other parts' are), the hands' radius one value, the language menu's colour in the menu's frame.
+ * 2,536 with good and bad one green and one red (the noted commitment, the history's and chart's gains and losses, a refused limit) in one pair of rules.
  */
-const MAX_LINES = 2544;
+const MAX_LINES = 2536;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
