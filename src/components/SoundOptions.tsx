@@ -13,7 +13,7 @@ export function SoundOptions() {
   const words = useLaterWords();
   const volumeId = useId();
   return (
-    <fieldset className="options__group options__sound">
+    <fieldset className="box options__group options__sound">
       <legend>{words.soundOption}</legend>
       <label className="options__choice">
         <input
@@ -25,7 +25,7 @@ export function SoundOptions() {
         />
         <span>
           {words.playSounds}
-          <small className="options__about">{words.soundAbout}</small>
+          <small className="options__about quiet">{words.soundAbout}</small>
         </span>
       </label>
       <div className="options__volume row">

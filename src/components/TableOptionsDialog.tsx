@@ -37,18 +37,18 @@ function Choice<T extends string | number>({
 }: ChoiceProps<T>) {
   const name = useId();
   return (
-    <fieldset className="options__group" disabled={disabled}>
+    <fieldset className="box options__group" disabled={disabled}>
       <legend>{legend}</legend>
       {values.map((v) => (
         <label key={v} className="options__choice">
           <input type="radio" name={name} checked={v === value} onChange={() => onChange(v)} />
           <span>
             {label(v)}
-            {about && <small className="options__about">{about(v)}</small>}
+            {about && <small className="options__about quiet">{about(v)}</small>}
           </span>
         </label>
       ))}
-      {note !== undefined && <small className="options__about">{note}</small>}
+      {note !== undefined && <small className="options__about quiet">{note}</small>}
     </fieldset>
   );
 }

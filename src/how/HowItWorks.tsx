@@ -114,7 +114,7 @@ function PatternsSection({ decks, words }: { decks: number; words: HowWords }) {
         data-run={patternFrequency('long-run', 80, decks)}
         data-alternation={patternFrequency('single-jump', 80, decks)}
       >
-        {words.patternFigures(figures)} <small>{words.patternExact}</small>
+        {words.patternFigures(figures)} <small className="quiet">{words.patternExact}</small>
       </p>
     </>
   );
@@ -161,7 +161,7 @@ function HowPage({ words }: { words: HowWords }) {
 
   return (
     <Dialog title={words.title} onClose={closeRoute} testId="how-it-works" page={{ kind: 'how', back: words.back }}>
-      <p className="how__lead">{words.lead}</p>
+      <p className="how__lead quiet">{words.lead}</p>
       <h3>{words.coupTitle}</h3>
       {words.coup.map((text) => (
         <p key={text}>{text}</p>

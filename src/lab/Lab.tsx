@@ -566,7 +566,7 @@ function SystemResult({
   const rows = resultRows(s, words);
   return (
     <article
-      className="lab-result"
+      className="lab-result box"
       data-testid="lab-result"
       data-system={s.system}
       data-sessions={s.sessions}
@@ -580,9 +580,9 @@ function SystemResult({
       aria-label={name}
     >
       <h4>{name}</h4>
-      <dl>
+      <dl className="stack">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

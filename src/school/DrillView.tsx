@@ -353,7 +353,7 @@ function Answers({
         >
           {!touch && (
             <>
-              <span className="school__key" aria-hidden="true">
+              <span className="school__key quiet" aria-hidden="true">
                 {i + 1}
               </span>{' '}
             </>

@@ -44,7 +44,7 @@ export function StorySummary({
     <>
       <dl className="story__figures row">
         {FIGURES.map((figure) => (
-          <div key={figure}>
+          <div key={figure} className="row">
             <dt>{words.figure[figure]}</dt>
             <dd>{summary[figure]}</dd>
           </div>

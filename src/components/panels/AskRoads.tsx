@@ -98,7 +98,7 @@ export function AskRoads({ state }: { state: AskState }) {
           <div key={result} className="row">
             <button
               type="button"
-              className={`panel-button ask__button${pressed === result ? ' ask__button--shown' : ''}`}
+              className={`panel-button row ask__button${pressed === result ? ' ask__button--shown' : ''}`}
               data-testid={`ask-${result}`}
               data-big-eye-boy={asks[result].bigEyeBoy?.mark ?? 'none'}
               data-small-road={asks[result].smallRoad?.mark ?? 'none'}

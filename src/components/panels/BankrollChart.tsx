@@ -12,7 +12,7 @@ export function BankrollChart({ balances }: { balances: readonly Cents[] }) {
   const words = useLaterWords();
   const label = words.chartLabel(words.money(first), words.money(last), balances.length - 1);
   if (balances.length < 2) {
-    return <p className="chart__empty quiet">{words.chartEmpty}</p>;
+    return <p className="chart chart__empty quiet">{words.chartEmpty}</p>;
   }
   const low = Math.min(...balances);
   const high = Math.max(...balances);

@@ -112,7 +112,7 @@ export default function Panels({ inTurn = false }: { inTurn?: boolean }) {
         )}
         {PANELS.slice(0, drawn).map(({ id, Body }) =>
           wide ? (
-            <section key={id} className={`panel panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
+            <section key={id} className={`panel box panel--${id}`} aria-labelledby={`${base}-heading-${id}`}>
               <h2 id={`${base}-heading-${id}`} className="panel__title">
                 {words.panel[id]}
               </h2>
@@ -125,7 +125,7 @@ export default function Panels({ inTurn = false }: { inTurn?: boolean }) {
               <section
                 key={id}
                 id={`${base}-panel-${id}`}
-                className={`panel panel--${id}`}
+                className={`panel box panel--${id}`}
                 role="tabpanel"
                 aria-labelledby={`${base}-tab-${id}`}
               >

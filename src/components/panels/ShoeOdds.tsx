@@ -170,7 +170,7 @@ export function ShoeOdds({ decks, shoe, odds }: { decks: number; shoe: ShoeView;
           {words.shoeSummary(shoe.number, favouredHands, starts.length)}
         </p>
       ) : (
-        <ul className="shoe-odds__changes">
+        <ul className="shoe-odds__changes quiet">
           {BETS.map((bet) => (
             <li key={bet}>
               {words.shoeChange(

@@ -102,7 +102,7 @@ function LimitInput({
         role="status"
         data-testid={`${kind}-limit-said`}
         data-said={said?.key ?? ''}
-        className={`limits-form__said${invalid && said !== null ? ' limits-form__said--refused' : ''}`}
+        className={`limits-form__said quiet${invalid && said !== null ? ' limits-form__said--refused' : ''}`}
       >
         {saidText}
       </p>
@@ -138,9 +138,9 @@ export default function LimitsForm() {
   const now = useNow(null);
   if (honest === undefined) return null;
   return (
-    <fieldset className="options__group limits-form" data-testid="limits">
+    <fieldset className="box options__group limits-form" data-testid="limits">
       <legend>{words.limitsHeading}</legend>
-      <small className="options__about">{words.limitsRule}</small>
+      <small className="options__about quiet">{words.limitsRule}</small>
       <LimitInput honest={honest} kind="loss" limit={record.limits.loss} now={now} />
       <LimitInput honest={honest} kind="wager" limit={record.limits.wager} now={now} />
       <Pending limits={record.limits} />
@@ -167,7 +167,7 @@ export default function LimitsForm() {
         <button type="button" className="action action--tool" data-testid="new-session" onClick={honest.newSession}>
           {words.newSession}
         </button>
-        <small className="options__about">{words.newSessionNote}</small>
+        <small className="options__about quiet">{words.newSessionNote}</small>
       </p>
     </fieldset>
   );

@@ -41,7 +41,7 @@ export default function RealityCheck() {
         <button type="button" className="action" data-testid="reality-stop" onClick={honest.stop}>
           {words.stop}
         </button>
-        <fieldset className="reality__break row">
+        <fieldset className="reality__break row box">
           <legend>{words.takeBreak}</legend>
           <div className="row" data-testid="reality-break-minutes">
             {BREAKS.map((m) => (

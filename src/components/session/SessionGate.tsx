@@ -20,7 +20,7 @@ export default function SessionGate() {
   const at = words.at(until, now);
   return (
     <section
-      className="controls table-closed"
+      className="controls table-closed box"
       data-testid="table-closed"
       data-until={new Date(until).toISOString()}
       role="status"
