@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import * as variantRules from '../../src/rules/variantRules';
+import { pressed } from '../helpers/pressed';
 import { makeTable } from '../store/helpers';
 
 /**
@@ -13,18 +14,6 @@ import { makeTable } from '../store/helpers';
 async function listening(): Promise<HTMLElement> {
   await act(async () => void (await import('../../src/components/Announcer')));
   return screen.getByTestId('announcer');
-}
-
-/**
- * Keys pressed in an awaited act: the render they start may suspend on a part still loading (a
- * transition renders with the panels' pending turn). userEvent wraps each key's events in a
- * synchronous act, which drops a render that suspends in it (React warns "A component suspended
- * inside an `act` scope, but the `act` call was not awaited"), and the root then waits on that
- * dropped task for good: nothing it renders later commits. An awaited act keeps the render until
- * what it waits for is here, as a browser's scheduler does.
- */
-async function pressed(user: ReturnType<typeof userEvent.setup>, keys: string): Promise<void> {
-  await act(() => user.keyboard(keys));
 }
 
 describe('the announcer, for screen readers', () => {
