@@ -218,8 +218,9 @@ describe('the stylesheets', () => {
  * 2,508 with every list one element rule (4 px apart, indented 1.2em): the odds', the story's, the lab's and the school's copies gone.
  * 2,505 with the history's box one height at every width (60% of the screen, 640 px at most; no query).
  * 2,506 with a bet spot's transform at rest (perf8: its :active scale no longer lays out the page at each press).
+ * 2,503 with perf8's pressed spot's transform (one line) paid for: the Ask buttons' chances lose their own tabular digits.
  */
-const MAX_LINES = 2506;
+const MAX_LINES = 2503;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
