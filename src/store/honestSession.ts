@@ -71,6 +71,49 @@ function parsed(stored: string | null): SessionRecord {
   }
 }
 
+/** How a move is played on the session's record: `pricing`, the hands still being priced after it. */
+type Play = (move: SessionMove, pricing?: number) => void;
+
+/**
+ * The session follows the table: it opens the first time this tab holds the table (a session
+ * today goes on, a fresh bankroll counted, else one starts), takes each hand dealt and its expected
+ * result once priced, and counts a fresh bankroll taken.
+ */
+function followTable(
+  table: TableStore,
+  store: HonestSessionStore,
+  play: Play,
+  fresh: boolean,
+  expectedOf: (before: TableState, hand: HandRecord) => Promise<number>,
+): void {
+  let isOpen = false;
+  const open = (s: TableState) => {
+    if (isOpen || s.hold !== 'held' || s.unread) return;
+    isOpen = true;
+    play(opened(s, fresh));
+  };
+  let warm = expectedOf === pricedLater;
+  table.subscribe((s, before) => {
+    open(s);
+    if (warm && s.bets !== before.bets) {
+      warm = false;
+      warmed();
+    }
+    const hand = justDealt(s, before);
+    if (hand !== null) {
+      play(handDealt(hand), store.getState().pricing + 1);
+      const priced = (move: SessionMove) => play(move, store.getState().pricing - 1);
+      // A chunk that fails to load leaves the hand unpriced, never the figures stuck.
+      expectedOf(before, hand).then(
+        (expected) => priced(expectedAdded(expected)),
+        () => priced((record) => record),
+      );
+    }
+    if (freshBankrollTaken(s, before)) play(freshCounted);
+  });
+  open(table.getState());
+}
+
 /**
  * The honest session of this table: reads its record, starts a session when the table is first
  * opened in a day, follows every hand this tab deals, and hears the other tabs' changes.
@@ -88,7 +131,7 @@ export function openSession(
    * it. `pricing`: hands dealt whose expected result is still being worked out; the figures shown
    * move only once none is, so net, wagered and expected are always of the same hands.
    */
-  const play = (move: SessionMove, pricing = store.getState().pricing) => {
+  const play: Play = (move, pricing = store.getState().pricing) => {
     const record = move(storedRecord(), clock());
     store.setState(pricing === 0 ? { record, pricing, figures: record.session } : { record, pricing });
     try {
@@ -141,33 +184,7 @@ export function openSession(
       newSession: () => play(newSession(table.getState())),
     };
   });
-  let isOpen = false;
-  /** The first time this tab holds the table: a session today goes on (a fresh bankroll counted), else one starts. */
-  const open = (s: TableState) => {
-    if (isOpen || s.hold !== 'held' || s.unread) return;
-    isOpen = true;
-    play(opened(s, fresh));
-  };
-  let warm = expectedOf === pricedLater;
-  table.subscribe((s, before) => {
-    open(s);
-    if (warm && s.bets !== before.bets) {
-      warm = false;
-      warmed();
-    }
-    const hand = justDealt(s, before);
-    if (hand !== null) {
-      play(handDealt(hand), store.getState().pricing + 1);
-      const priced = (move: SessionMove) => play(move, store.getState().pricing - 1);
-      // A chunk that fails to load leaves the hand unpriced, never the figures stuck.
-      expectedOf(before, hand).then(
-        (expected) => priced(expectedAdded(expected)),
-        () => priced((record) => record),
-      );
-    }
-    if (freshBankrollTaken(s, before)) play(freshCounted);
-  });
-  open(table.getState());
+  followTable(table, store, play, fresh, expectedOf);
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key !== SESSION_KEY) return;

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compositionAfter, compositionOdds, parseCards } from '../../src/rules';
-import { oddsAfter, pricedOddsAfter, shoeToPrepare, tableOddsAfter } from '../../src/table/oddsAfter';
 
 // compositionAfter counted: the same list of cards seen is counted once, whoever asks.
 vi.mock('../../src/rules', async (actual) => {
   const rules = await actual<typeof import('../../src/rules')>();
   return { ...rules, compositionAfter: vi.fn(rules.compositionAfter) };
 });
+// The Node tests share one module graph (vitest.config.ts): the modules are loaded afresh here, so
+// that this file's table/oddsAfter.ts is the one that counts with the mocked rules.
+vi.resetModules();
+const { compositionAfter, compositionOdds, parseCards } = await import('../../src/rules');
+const { oddsAfter, pricedOddsAfter, shoeToPrepare, tableOddsAfter } = await import('../../src/table/oddsAfter');
 
 describe('the cards left after the cards seen', () => {
   it('are counted once for a list of cards seen, however many panels ask with it', () => {
