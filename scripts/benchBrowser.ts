@@ -159,6 +159,11 @@ function instrument(): void {
   requestAnimationFrame(frame);
 }
 
+/** Resolves after the next frame is painted: a press's answer is on screen (Event Timing's end). */
+function answered(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /**
  * Resolves when the table's `data-phase` turns settled, told by a MutationObserver, and notes
  * when the deal started and ended. Not Playwright's locator wait: that polls the page and checks
@@ -215,9 +220,17 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
   await page.waitForTimeout(1500); // the lazy chunks and the first odds settle before measuring
   await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.start());
+  // A player's presses come a few hundred milliseconds apart, each answered before the next: each
+  // press here waits for the frame that answers it, so that a press's Event Timing is its own (when
+  // presses follow at machine speed, the frame that paints press n is drawn after press n + 1's task,
+  // and the slowest "bet press" read two presses' work; perf8's traces, docs/performance.md).
+  const press = async (id: string) => {
+    await page.mouse.click(at[id]!.x, at[id]!.y);
+    await page.evaluate(answered);
+  };
   for (let hand = 0; hand < HANDS; hand++) {
-    await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
-    for (const bet of table.bets) await page.mouse.click(at[bet]!.x, at[bet]!.y);
+    await press('clear-bets');
+    for (const bet of table.bets) await press(bet);
     await page.evaluate(() =>
       (window as unknown as { __bench: Bench }).__bench.dealing.push({ start: performance.now(), end: Infinity }),
     );
