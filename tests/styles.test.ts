@@ -220,8 +220,9 @@ describe('the stylesheets', () => {
  * 2,506 with a bet spot's transform at rest (perf8: its :active scale no longer lays out the page at each press).
  * 2,503 with perf8's pressed spot's transform (one line) paid for: the Ask buttons' chances lose their own tabular digits.
  * 2,494 with the school's verdict framed in the page's good or bad colour (.up, .down), one table of figures for How's odds and the lab's exact shares (page.css .figures), the school's wide settings query bounded by height so the short form undoes nothing.
+ * 2,491 with the limits form's margins and the reality check's break each one rule (session.css).
  */
-const MAX_LINES = 2494;
+const MAX_LINES = 2491;
 
 /** The named breakpoints (docs/layout.md), in px. */
 const BREAKPOINTS = ['360px', '420px', '520px', '760px', '960px', '1600px'];
