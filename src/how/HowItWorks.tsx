@@ -63,7 +63,7 @@ function OddsSection({
     <>
       <h3>{words.oddsTitle}</h3>
       <p>{words.oddsLead(decks, table.game[game])}</p>
-      <table className="how__odds">
+      <table className="figures">
         <thead>
           <tr>
             <th scope="col">{words.result}</th>

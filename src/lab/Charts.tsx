@@ -389,7 +389,7 @@ export function ExactCharts({
       </figure>
       <details className="lab-exact__table">
         <summary>{words.exactTable}</summary>
-        <table>
+        <table className="figures">
           <thead>
             <tr>
               {words.exactTableHeaders.map((h) => (

@@ -314,7 +314,7 @@ function CountQuestion({
       </form>
       {verdict !== null && (
         <div
-          className={`school__verdict school__verdict--${verdict.correct ? 'right' : 'wrong'}`}
+          className={`school__verdict ${verdict.correct ? 'up' : 'down'}`}
           data-testid="drill-verdict"
           data-correct={String(verdict.correct)}
           data-expected={String(verdict.expected)}

@@ -392,7 +392,7 @@ function VerdictView({
   const hint = !verdict.correct && state.mode === 'guided' ? why(step.why, words, table) : null;
   return (
     <div
-      className={`school__verdict school__verdict--${verdict.correct ? 'right' : 'wrong'}`}
+      className={`school__verdict ${verdict.correct ? 'up' : 'down'}`}
       data-testid="drill-verdict"
       data-correct={String(verdict.correct)}
       data-expected={verdict.expected}
