@@ -18,12 +18,6 @@ export function freshShoe(decks: number = DECKS): Card[] {
   return shoe;
 }
 
-/** The card at `index` of `freshShoe`, without making the shoe: decks in turn, each suit's ranks in order. */
-export function freshShoeCard(index: number): Card {
-  const inDeck = index % CARDS_PER_DECK;
-  return { rank: RANKS[inDeck % RANKS.length]!, suit: SUITS[Math.floor(inDeck / RANKS.length)]! };
-}
-
 /**
  * A uniformly shuffled copy (Fisher–Yates): every order of the items is equally likely,
  * given an unbiased Rng. It fills the positions from the top of the shoe down, so the first
