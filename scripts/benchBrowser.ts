@@ -15,10 +15,15 @@
  * given instead of the one measured (still measured and printed): two builds compared at the same
  * rates, as a loaded machine's index swings by a third from one minute to the next.
  * BENCH_TABLES (default,fullest) and BENCH_DEVICES (mid-tier,low-tier) pick the rows, for a
- * quicker before/after of one row; every row by default.
+ * quicker before/after of one row; every row by default. Each run's worst frame gap over 50 ms is
+ * printed with where it fell (the hand, ms after Deal or after settled), the presses and phase
+ * changes just before it, and the long animation frames and tasks in it (BENCH_GAPS=1: every gap
+ * over 50 ms). BENCH_CSS adds a stylesheet once the table is there (a rule measured before it is
+ * written); BENCH_TRACE_RUNS=name traces each run (CDP Tracing: the main thread, the compositor,
+ * the raster workers, the GPU process) into /tmp/name-N.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cpuRate, DEVICES, median, summarise, type Figures } from './benchFigures';
@@ -40,6 +45,8 @@ export const TABLES = [
   },
 ] as const;
 const HANDS = 5;
+/** The runs traced so far (BENCH_TRACE_RUNS), for the trace files' names. */
+let traced = 1;
 /** A comma-separated choice from `all` by name (an unset or empty variable chooses all). */
 const chosen = <T extends { name: string }>(all: readonly T[], names: string | undefined): T[] =>
   names ? all.filter((one) => names.split(',').includes(one.name)) : [...all];
@@ -88,8 +95,18 @@ type Bench = {
   worst: number;
   dealing: { start: number; end: number }[];
   tasks: { start: number; duration: number }[];
-  frames: { start: number; duration: number; scripts: { source: string; duration: number }[] }[];
+  frames: {
+    start: number;
+    duration: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: { source: string; start: number; duration: number }[];
+  }[];
   events: { id: number; name: string; target: string; start: number; duration: number }[];
+  /** Every gap between two animation frames over 50 ms while measuring: the later frame's time and the gap. */
+  gaps: { at: number; gap: number }[];
+  /** What the page did, by time: each press (its target) and each change of the table's phase or of the panels' turns. */
+  marks: { at: number; what: string }[];
   start(): void;
 };
 
@@ -104,6 +121,8 @@ function instrument(): void {
     tasks: [],
     frames: [],
     events: [],
+    gaps: [],
+    marks: [],
     start() {
       bench.measuring = true;
       bench.from = performance.now();
@@ -117,13 +136,24 @@ function instrument(): void {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
-      scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+      renderStart: number;
+      styleAndLayoutStart: number;
+      scripts: {
+        sourceURL: string;
+        sourceFunctionName: string;
+        invoker: string;
+        startTime: number;
+        duration: number;
+      }[];
     })[])
       bench.frames.push({
         start: entry.startTime,
         duration: entry.duration,
+        renderStart: entry.renderStart,
+        styleAndLayoutStart: entry.styleAndLayoutStart,
         scripts: entry.scripts.map((s) => ({
           source: `${s.sourceURL.replace(/^.*\//, '')}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ''} (${s.invoker})`,
+          start: s.startTime,
           duration: s.duration,
         })),
       });
@@ -137,6 +167,8 @@ function instrument(): void {
       (e) => {
         const on = e.target instanceof Element ? e.target.closest('[data-testid]') : null;
         pressed.set(e.timeStamp, on?.getAttribute('data-testid') ?? '');
+        if (bench.measuring && type === 'pointerdown')
+          bench.marks.push({ at: performance.now(), what: `press ${on?.getAttribute('data-testid') ?? '?'}` });
       },
       true,
     );
@@ -151,7 +183,22 @@ function instrument(): void {
           duration: entry.duration,
         });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // The table's phase and the panels' turns, by time: what a frame gap fell in.
+  new MutationObserver((records) => {
+    if (!bench.measuring) return;
+    for (const r of records) {
+      const el = r.target as Element;
+      const value = el.getAttribute(r.attributeName!);
+      bench.marks.push({ at: performance.now(), what: `${r.attributeName}=${value ?? '(gone)'}` });
+    }
+  }).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-phase', 'data-panels-follow'],
+  });
   const frame = (time: number) => {
+    if (bench.measuring && bench.last > 0 && time - bench.last > 50)
+      bench.gaps.push({ at: time, gap: time - bench.last });
     if (bench.measuring && bench.last > 0) bench.worst = Math.max(bench.worst, time - bench.last);
     bench.last = time;
     requestAnimationFrame(frame);
@@ -208,6 +255,8 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   await page.getByTestId('odds-panel').waitFor({ timeout: 60_000 });
   await page.getByTestId('bead-plate').waitFor({ timeout: 60_000 });
   if (table.name === 'fullest') await page.getByTestId('bet-dragon-7').waitFor({ timeout: 60_000 });
+  // BENCH_CSS: a stylesheet added once the table is there, to measure a rule before writing it.
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   const at = Object.fromEntries(
     await Promise.all(['clear-bets', 'deal', ...table.bets].map(async (id) => [id, await centre(page, id)] as const)),
   );
@@ -220,6 +269,25 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
   await page.waitForTimeout(1500); // the lazy chunks and the first odds settle before measuring
   await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.start());
+  // BENCH_TRACE_RUNS=file: each run traced (CDP Tracing, the compositor's and the GPU's frames too) into /tmp/file-N.json.
+  const tracing = process.env.BENCH_TRACE_RUNS;
+  if (tracing)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'toplevel',
+        'cc',
+        'viz',
+        'gpu',
+        'benchmark',
+        'input',
+        'v8.execute',
+        'blink',
+        'scheduler',
+      ],
+    });
   // A player's presses come a few hundred milliseconds apart, each answered before the next: each
   // press here waits for the frame that answers it, so that a press's Event Timing is its own (when
   // presses follow at machine speed, the frame that paints press n is drawn after press n + 1's task,
@@ -273,6 +341,41 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
           .map((script) => `${script.source} ${script.duration.toFixed(0)}`);
         return `${t.duration.toFixed(0)} ms at +${(t.start - deal.start).toFixed(0)} ms: ${named.join('; ') || 'no script over 5 ms'}`;
       };
+      /** Each frame gap over 50 ms: where it fell (hand, ms after Deal), what changed last, and the frames and tasks in it. */
+      const gaps = bench.gaps.map(({ at, gap }) => {
+        const from = at - gap;
+        const hand = bench.dealing.findLastIndex((d) => d.start <= at);
+        const deal = bench.dealing[hand];
+        const where =
+          deal === undefined
+            ? 'hand 1, its bets'
+            : from <= deal.end
+              ? `hand ${hand + 1}, +${(from - deal.start).toFixed(0)} ms after Deal`
+              : `hand ${hand + 1}, +${(from - deal.end).toFixed(0)} ms after settled (+${(from - deal.start).toFixed(0)} after Deal)`;
+        const marks = bench.marks
+          .filter((m) => m.at <= at && m.at >= from - 200)
+          .map((m) => `${m.what} @${(m.at - from).toFixed(0)}`);
+        const loafs = bench.frames
+          .filter((f) => f.start < at && f.start + f.duration > from)
+          .map((f) => {
+            const end = f.start + f.duration;
+            const script = f.scripts.reduce((sum, x) => sum + x.duration, 0);
+            const top = [...f.scripts]
+              .sort((a, b) => b.duration - a.duration)
+              .slice(0, 3)
+              .map((x) => `${x.source} ${x.duration.toFixed(0)}`);
+            const render = f.renderStart > 0 ? end - f.renderStart : 0;
+            const layout = f.styleAndLayoutStart > 0 ? end - f.styleAndLayoutStart : 0;
+            return `LoAF @${(f.start - from).toFixed(0)} ${f.duration.toFixed(0)} ms (script ${script.toFixed(0)}, render ${render.toFixed(0)} of which style+layout+paint ${layout.toFixed(0)}: ${top.join('; ') || '-'})`;
+          });
+        const longs = bench.tasks
+          .filter((t) => t.start < at && t.start + t.duration > from)
+          .map((t) => `task @${(t.start - from).toFixed(0)} ${t.duration.toFixed(0)} ms`);
+        return {
+          gap,
+          what: `${gap.toFixed(0)} ms gap, ${where} [${marks.join(', ')}] ${[...loafs, ...longs].join(' ') || 'no long frame or task'}`,
+        };
+      });
       const scripts: Record<string, number> = {};
       for (const frame of bench.frames.filter((f) => f.start >= bench.from && f.duration > 50))
         for (const script of frame.scripts) scripts[script.source] = (scripts[script.source] ?? 0) + script.duration;
@@ -288,10 +391,12 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
         longestDealTaskWhat: longestDeal && dealOf(longestDeal) ? whatWas(longestDeal, dealOf(longestDeal)!) : '',
         scripts,
         firstScripts,
+        gaps,
       };
     },
     [table.bets, firstAt] as const,
   );
+  if (tracing) writeFileSync(`/tmp/${tracing}-${traced++}.json`, await browser.stopTracing());
   await context.close();
   return figures;
 }
@@ -412,6 +517,19 @@ export async function benchBrowser(): Promise<void> {
         console.log(
           `  the first press's long animation frames' scripts, per run: ${firstNamed.length === 0 ? 'none' : firstNamed.join('; ')}`,
         );
+        // Each run's frame gaps over 50 ms: the worst (all of them with BENCH_GAPS=1), where it fell and what the page did.
+        runs.forEach((r, i) => {
+          const gaps = r.gaps ?? [];
+          const worst = gaps.reduce<(typeof gaps)[number] | undefined>(
+            (w, g) => (w && w.gap >= g.gap ? w : g),
+            undefined,
+          );
+          const shown = process.env.BENCH_GAPS ? gaps : worst ? [worst] : [];
+          console.log(
+            `  run ${i + 1}: worst frame gap ${r.worstFrameGapMs.toFixed(0)} ms; gaps over 50 ms: ${gaps.length}`,
+          );
+          for (const g of shown) console.log(`    ${g.what}`);
+        });
       }
     }
     console.log(

@@ -20,6 +20,12 @@ export interface Figures {
   scripts: Record<string, number>;
   /** Likewise, the scripts of the long animation frames from the first press to its answer. */
   firstScripts: Record<string, number>;
+  /**
+   * Each frame gap over 50 ms while measuring, described: the hand, ms after Deal (or after settled),
+   * the presses and changes of the table's phase and panels just before, and the long animation
+   * frames and long tasks in it. The bench prints each run's worst; BENCH_GAPS=1 prints them all.
+   */
+  gaps?: { gap: number; what: string }[];
 }
 
 /** Scripts' total ms over the runs as their mean per run, largest first. */
@@ -40,7 +46,7 @@ export function median(values: readonly number[]): number {
 /** Each figure's median over the runs, each run's count of long tasks, and the scripts of the long animation frames over all runs. */
 export function summarise(runs: readonly Figures[]): Omit<
   Figures,
-  'scripts' | 'firstScripts' | 'longestDealTaskWhat'
+  'scripts' | 'firstScripts' | 'longestDealTaskWhat' | 'gaps'
 > & {
   longTasksEach: number[];
   longestDealTaskEach: string[];
