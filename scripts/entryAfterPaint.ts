@@ -9,6 +9,14 @@
  * simulation counted its whole download in the first and largest paints (a module script of
  * high priority that has arrived by the paint is taken to block it): mobile FCP and LCP
  * 1.28-1.48 s with it, about 0.75 s without (docs/performance.md, Lighthouse on 29 November 2026).
+ *
+ * The rule (index.html): where the page's first byte, else its last, came 100 ms or more after its
+ * request, the entry (six times the page's bytes, another round trip) cannot come before the first
+ * paint, and is fetched at once, its fetch holding the load event. Where the page came quickly (a
+ * fast line, the service worker's cache), it is fetched once a `paint` entry says the first paint
+ * is presented (else after a frame and a timer), and the frame that holds the load is made at
+ * `DOMContentLoaded` (without it the load event comes as parsing ends, before the table is
+ * interactive: measured). A hidden page, which paints nothing, fetches it at once.
  * Only `vite build` runs it; the dev server loads main.tsx as index.html says.
  */
 import type { Plugin } from 'vite';
