@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lazyStylesHelper } from './scripts/lazyStyles.ts';
+import { entryAfterPaint } from './scripts/entryAfterPaint.ts';
 import { prerender } from './scripts/prerender.ts';
 import { verifyPage } from './scripts/verifyPage.ts';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     lazyStylesHelper(),
     // The table's HTML in the built page, rendered by React at build time (scripts/prerender.ts).
     prerender(),
+    // The entry script fetched once the first paint is on screen (scripts/entryAfterPaint.ts).
+    entryAfterPaint(),
     // verify.html, a page of its own in the build (scripts/verifyPage.ts).
     verifyPage(),
     // Installable and offline: Workbox precaches the build. A new version waits for the

@@ -13,6 +13,8 @@ const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [
   ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  // The entry the built page fetches once its first paint is on screen (scripts/entryAfterPaint.ts).
+  ...html.matchAll(/afterFirstPaint\("([^"]+)"\)/g),
   ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
 ].map((match) => match[1]!);
 

@@ -27,7 +27,7 @@ export function webLocks(locks: LockManager, name: string): TableLock {
   };
 }
 
-/** index.html's: the frame that holds the load event, made once (index.html makes it after the first paint). */
+/** index.html's: the frame that holds the load event, made once (the built page makes it once the table is parsed). */
 declare function holdLoad(): HTMLIFrameElement;
 
 /**

@@ -56,7 +56,7 @@ describe('delayLoadEvent', () => {
     expect(held()).toBe(false);
   });
 
-  it('adopts the frame index.html made after the first paint, and lets it go', () => {
+  it('adopts the frame index.html made once the table was parsed, and lets it go', () => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     (window as unknown as WithHold).holdLoad();
     expect(frames()).toHaveLength(1);
