@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lazyStylesHelper } from './scripts/lazyStyles.ts';
 import { entryAfterPaint } from './scripts/entryAfterPaint.ts';
+import { pageScriptsWithoutComments } from './scripts/pageScripts.ts';
 import { prerender } from './scripts/prerender.ts';
 import { verifyPage } from './scripts/verifyPage.ts';
 
@@ -15,6 +16,8 @@ export default defineConfig({
     prerender(),
     // The entry script fetched once the first paint is on screen (scripts/entryAfterPaint.ts).
     entryAfterPaint(),
+    // Their inline scripts without the comments that explain them to a reader (scripts/pageScripts.ts).
+    pageScriptsWithoutComments(),
     // verify.html, a page of its own in the build (scripts/verifyPage.ts).
     verifyPage(),
     // Installable and offline: Workbox precaches the build. A new version waits for the
