@@ -373,7 +373,7 @@ export function ExactCharts({
   const name = words.system.flat;
   const shared = { data, most, start, words };
   return (
-    <div className="lab-exact__charts">
+    <div className="lab-exact__charts stack">
       <figure>
         <figcaption className="quiet">{words.exactSimulated(name, sessions)}</figcaption>
         <ShareBars

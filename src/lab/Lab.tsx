@@ -343,7 +343,7 @@ function SystemsField({ form, set, words }: { form: Form; set: SetField; words: 
   };
   return (
     <>
-      <fieldset className="lab__systems-field" data-testid="lab-system" aria-describedby={hintId}>
+      <fieldset className="lab__systems-field stack" data-testid="lab-system" aria-describedby={hintId}>
         <legend>{words.systems}</legend>
         {SYSTEM_IDS.map((id) => {
           const checked = form.systems.includes(id);
@@ -462,7 +462,7 @@ function LabTableFields({ form, set, words }: { form: Form; set: SetField; words
 /** The other parameters: the bet, the sums and counts, then the table's. */
 function LabGrid({ form, set, words }: { form: Form; set: SetField; words: LabWords }) {
   return (
-    <div className="lab__grid">
+    <div className="lab__grid stack">
       <MenuField
         form={form}
         set={set}
@@ -532,7 +532,7 @@ function LabResults({ results, exact, words }: { results: Results; exact: Exact;
       >
         {words.exportCsv}
       </button>
-      <div className="lab__systems">
+      <div className="lab__systems stack">
         {results.summaries.map((s, i) => (
           <SystemResult
             key={s.system}

@@ -26,7 +26,7 @@ function ReviewedShoe({ shoe, words }: { shoe: PastShoe; words: StoryWords }) {
       data-shoe={shoe.shoe}
       {...summaryData(summary)}
     >
-      <div className="past-shoe__roads">
+      <div className="past-shoe__roads stack">
         <RoadGrid
           title={later.beadPlate}
           testId="past-bead-plate"

@@ -33,7 +33,7 @@ export function Scoreboard() {
 
   return (
     <div className="scoreboard stack">
-      <div className="scoreboard__roads">
+      <div className="scoreboard__roads stack">
         <RoadGrid
           title={words.beadPlate}
           testId="bead-plate"
