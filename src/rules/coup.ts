@@ -1,6 +1,6 @@
 import { cardPoints, handTotal, type Card } from './cards';
 import type { Rng } from './rng';
-import { DECKS, freshShoe } from './shoe';
+import { CARDS_PER_DECK, DECKS, freshCard } from './shoe';
 import type { Hand, Points, Winner } from './types';
 
 /** Each hand has two or three cards. */
@@ -148,13 +148,16 @@ export function coupFromCards(cards: readonly Card[]): Coup | null {
 export function dealFromShuffledShoe(rng: Rng, decks: number = DECKS): Coup {
   // The top of `shuffle(freshShoe(decks), rng)`, and only as much of it as the coup draws: the
   // shuffle's step i settles position i for good from the i-th random number, so its first steps,
-  // taken one card at a time, deal exactly the same cards from the same numbers.
-  const shoe = freshShoe(decks);
+  // taken one card at a time, deal exactly the same cards from the same numbers. The shoe is not
+  // built: a position holds the fresh shoe's card there (`freshCard`) until a step swaps another in.
+  const size = decks * CARDS_PER_DECK;
+  const swapped = new Map<number, Card>();
+  const at = (position: number): Card => swapped.get(position) ?? freshCard(position);
   let top = 0;
   return dealCoup(() => {
-    const chosen = top + rng(shoe.length - top);
-    const card = shoe[chosen]!;
-    shoe[chosen] = shoe[top]!;
-    return (shoe[top++] = card);
+    const chosen = top + rng(size - top);
+    const card = at(chosen);
+    swapped.set(chosen, at(top++));
+    return card;
   });
 }

@@ -9,6 +9,12 @@ export const CARDS_PER_DECK = 52;
 export const SHOE_DECKS = [8, 6] as const;
 export type ShoeDecks = (typeof SHOE_DECKS)[number];
 
+/** The card at `position` of a fresh shoe (`freshShoe`), without building the shoe. */
+export function freshCard(position: number): Card {
+  const inDeck = position % CARDS_PER_DECK;
+  return { rank: RANKS[inDeck % RANKS.length]!, suit: SUITS[Math.floor(inDeck / RANKS.length)]! };
+}
+
 /** `decks` standard decks in a fixed order, unshuffled. */
 export function freshShoe(decks: number = DECKS): Card[] {
   const shoe: Card[] = [];

@@ -1,6 +1,6 @@
 import type { TableState } from '../table/state';
 import type { TableStore } from '../store/api';
-import { cuesFor, type SoundCue } from './cues';
+import { cuesFor } from './cues';
 import type { SoundPreference } from '../save/soundPreference';
 import type { SoundStore } from './preference';
 import { createSynth, type Synth } from './synth';
@@ -38,25 +38,24 @@ export function startSound(
   if (synth === null) return () => undefined; // no Web Audio here: the table plays on in silence
   const level = ({ on, volume }: SoundPreference) => synth.setVolume(on ? volume : 0);
   level(preference.getState());
-  // The cues are heard from the change, and their sounds made in a task of their own: building a
-  // sound's nodes takes a few milliseconds a cue (tens at a settle on a slow phone), which would
-  // otherwise lengthen the very task that draws the change.
-  let waiting: SoundCue[] = [];
+  // The cues are heard from the change, and read from it and their sounds made in a task of their
+  // own: building a sound's nodes takes a few milliseconds a cue (tens at a settle on a slow phone),
+  // and reading a deal's cues about 15 ms at the low tier (13.83×), which would otherwise lengthen
+  // the very task that draws the change (Deal's click). The states are the store's, never changed.
+  let waiting: (readonly [TableState, TableState])[] = [];
   let timer: number | undefined;
   let open = pressEnded === undefined;
   let stopped = false;
   const playWaiting = () => {
     timer = undefined;
-    const cues = waiting;
+    const changes = waiting;
     waiting = [];
-    for (const cue of cues) synth.play(cue);
+    for (const [earlier, after] of changes) for (const cue of cuesFor(earlier, after)) synth.play(cue);
   };
   const listen = (after: TableState, earlier: TableState) => {
     // A hidden tab makes no sound: its timers are throttled, and nobody is watching the cards.
     if (!preference.getState().on || document.hidden) return;
-    const cues = cuesFor(earlier, after);
-    if (cues.length === 0) return;
-    waiting.push(...cues);
+    waiting.push([earlier, after]);
     if (open) timer ??= window.setTimeout(playWaiting, 0);
   };
   listen(table.getState(), before);

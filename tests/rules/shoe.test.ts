@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DECKS, formatCard, freshShoe, RANKS, seededRng, shuffle, SUITS } from '../../src/rules';
+import { DECKS, formatCard, freshCard, freshShoe, RANKS, seededRng, shuffle, SUITS } from '../../src/rules';
 import { chiSquare, chiSquareCritical, Z_UPPER } from './stats';
 
 describe('the shoe', () => {
@@ -10,6 +10,10 @@ describe('the shoe', () => {
     expect(shoe).toHaveLength(416);
     for (const rank of RANKS) expect(shoe.filter((c) => c.rank === rank)).toHaveLength(32);
     for (const suit of SUITS) expect(shoe.filter((c) => c.suit === suit)).toHaveLength(104);
+  });
+
+  it('names the card at each position of a fresh shoe of 8 or 6 decks without building it', () => {
+    for (const decks of [8, 6]) freshShoe(decks).forEach((card, position) => expect(freshCard(position)).toEqual(card));
   });
 
   it('pins the first cards of seed 42, so an accidental change to the shuffle is caught', () => {

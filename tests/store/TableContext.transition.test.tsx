@@ -65,6 +65,16 @@ describe('the panels, drawn with the table', () => {
     expect(log).toEqual(['panel: dealing, $0 on Player', 'table: dealing']);
   });
 
+  it('draw a deal for every reader of the table in a single transition (three readers, one startTransition)', () => {
+    const { store, log } = tableWithABet(false);
+    transitions.mockClear();
+
+    act(() => store.getState().deal());
+
+    expect(transitions).toHaveBeenCalledTimes(1);
+    expect(log).toEqual(['panel: dealing, $0 on Player', 'table: dealing']);
+  });
+
   it('draw the settle in the same commit as the table', () => {
     const { store, log } = tableWithABet(false);
     act(() => store.getState().deal());

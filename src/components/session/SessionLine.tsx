@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { realityDue } from '../../rules/session';
-import { useTable, useTablePhase } from '../../store/TableContext';
+import { useTable, useTablePhase, useTableStore } from '../../store/TableContext';
+import type { HonestSessionState } from '../../store/api';
 import { sessionWords } from '../../i18n/session';
 import { useWordSet } from '../../i18n/useWordSet';
 import type { SessionFigures } from '../../table/session';
@@ -88,23 +89,31 @@ function useSettledFigures(figures: SessionFigures | null): SessionFigures | nul
   return shown === null || figures === null ? shown : { ...figures, net: shown.net };
 }
 
+/** When the next reality check is due (null: none is coming). */
+const realityDueOf = ({ record }: HonestSessionState): number | null =>
+  record.session === null
+    ? null
+    : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
+
 /**
  * Shows the reality check when it is due, in the tab that plays the table. Due while a hand is
  * dealt, it waits for the settle: its net position would tell the result before the cards do.
+ * It reads only when the check is due and whether it is shown, and the deal in the deal's
+ * transition, so Deal's press renders nothing of it (a render of its own in the press's task, about
+ * 18 ms at the low tier, 13.83×: the record changes as the hand is dealt); a check that comes due
+ * before the deal is drawn asks the table whether it is dealing.
  */
 function RealityWatch() {
-  const [honest, { record, realityShown }] = useHonest((s) => s);
+  const store = useTableStore();
+  const [honest, due] = useHonest(realityDueOf);
+  const [, realityShown] = useHonest((s) => s.realityShown);
   const held = useTable((s) => s.hold === 'held');
-  const dealing = useTablePhase((s) => s.phase === 'dealing'); // said at once, as above
-  const due =
-    record.session === null
-      ? null
-      : realityDue({ ...record.reality, startedAt: record.session.startedAt, closedUntil: record.closedUntil });
+  const dealing = useTable((s) => s.phase === 'dealing');
   const now = useNow(due);
   const isDue = due !== null && now >= due && held && !dealing;
   useEffect(() => {
-    if (isDue && !realityShown) honest?.showReality();
-  }, [isDue, realityShown, honest]);
+    if (isDue && !realityShown && store.getState().phase !== 'dealing') honest?.showReality();
+  }, [isDue, realityShown, honest, store]);
   return realityShown && held ? (
     <Suspense fallback={null}>
       <RealityCheck />

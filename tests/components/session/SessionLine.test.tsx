@@ -54,6 +54,21 @@ describe('the reality check', () => {
     // The session prices the hand in a chunk of its own: let it finish before the test does.
     await vi.waitFor(() => expect(store.getState().honest!.getState().record.session?.expected).toBeLessThan(0));
   });
+
+  it('due as Deal is pressed, before the deal is drawn, waits for the settle too (a Banker bet, Banker 8 over Player 5)', async () => {
+    const { store, shown } = tableWithRealityCheck();
+    act(() => void vi.advanceTimersByTime(15 * MINUTE - 1000));
+    act(() => {
+      store.getState().placeBet('banker');
+      store.getState().deal();
+      vi.advanceTimersByTime(2000); // due in the same act: drawn before the deal's transition is
+    });
+    expect(store.getState().phase).toBe('dealing');
+    expect(shown()).toBe(false);
+    act(() => store.getState().finishReveal());
+    expect(shown()).toBe(true);
+    await vi.waitFor(() => expect(store.getState().honest!.getState().record.session?.expected).toBeLessThan(0));
+  });
 });
 
 describe('the session line while a hand is dealt', () => {
