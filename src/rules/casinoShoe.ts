@@ -7,7 +7,8 @@ import { formatCard, parseCard, RANKS, SUITS, type Card, type Rank } from './car
 import { compositionAfter, fullComposition, type Composition } from './composition';
 import { dealCoup, type Coup } from './coup';
 import type { Rng } from './rng';
-import { CARDS_PER_DECK, freshShoe, SHOE_DECKS, shuffle, type ShoeDecks } from './shoe';
+import { CARDS_PER_DECK, SHOE_DECKS, type ShoeDecks } from './shoe';
+import { freshShoe, shuffle } from './shuffle';
 
 /** The cut card lies so that this many cards are behind it. */
 export const CARDS_BEHIND_CUT = 14;

@@ -12,7 +12,8 @@ import type { Card } from './cards';
 import { shoeFromOrder, type Shoe } from './casinoShoe';
 import type { Rng } from './rng';
 import { hmacSha256, sha256Hex, utf8 } from './sha256';
-import { freshShoe, type ShoeDecks } from './shoe';
+import type { ShoeDecks } from './shoe';
+import { freshShoe } from './shuffle';
 
 /** What fixes one committed shoe. */
 export interface ShoeCommitment {

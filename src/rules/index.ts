@@ -15,6 +15,7 @@ export * from './settlement';
 export * from './coupSettlement';
 export * from './drawDecision';
 export * from './shoe';
+export * from './shuffle';
 export * from './tableOdds';
 export * from './types';
 export * from './variants';

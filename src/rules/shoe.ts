@@ -1,5 +1,4 @@
 import { RANKS, SUITS, type Card } from './cards';
-import type { Rng } from './rng';
 
 /** The table deals from an 8-deck shoe (one seed document says 6; house-rules.md decides 8). */
 export const DECKS = 8;
@@ -13,32 +12,6 @@ export type ShoeDecks = (typeof SHOE_DECKS)[number];
 export function freshCard(position: number): Card {
   const inDeck = position % CARDS_PER_DECK;
   return { rank: RANKS[inDeck % RANKS.length]!, suit: SUITS[Math.floor(inDeck / RANKS.length)]! };
-}
-
-/** `decks` standard decks in a fixed order, unshuffled. */
-export function freshShoe(decks: number = DECKS): Card[] {
-  const shoe: Card[] = [];
-  for (let d = 0; d < decks; d++) {
-    for (const suit of SUITS) for (const rank of RANKS) shoe.push({ rank, suit });
-  }
-  return shoe;
-}
-
-/**
- * A uniformly shuffled copy (Fisher–Yates): every order of the items is equally likely,
- * given an unbiased Rng. It fills the positions from the top of the shoe down, so the first
- * cards dealt are settled by the first random numbers: the fast path (simulate.ts), which
- * stops after six, deals exactly the same coup from the same numbers.
- */
-export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
-  const shuffled = items.slice();
-  for (let i = 0; i < shuffled.length - 1; i++) {
-    const j = i + rng(shuffled.length - i);
-    const swap = shuffled[i]!;
-    shuffled[i] = shuffled[j]!;
-    shuffled[j] = swap;
-  }
-  return shuffled;
 }
 
 /** How many cards of one rank a shoe of `decks` decks holds: one of each suit per deck. */

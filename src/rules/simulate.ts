@@ -1,7 +1,8 @@
 import { cardPoints } from './cards';
 import { MAX_CARDS_IN_COUP, nextToDraw, winnerOf } from './coup';
 import type { Rng } from './rng';
-import { DECKS, freshShoe } from './shoe';
+import { DECKS } from './shoe';
+import { freshShoe } from './shuffle';
 import { WINNERS, type Winner } from './types';
 
 /**
