@@ -56,6 +56,27 @@ export function feltDrawn(): void {
   if (turns.length > 0) afterNextFrame(step);
 }
 
+/**
+ * A deal's start, and what follows it until then, told to a panel's readers after the frame that
+ * answers Deal, together, in a task of its own (unless `quiet` then): every panel's selectors
+ * (about 120), for a change most do not draw, cost Deal's click 7 ms at the low tier (13.83×).
+ */
+function toldAfterFrame(tell: (table: Table, before: Table) => void, quiet: () => boolean) {
+  let held: { table: Table; before: Table } | null = null;
+  const told = () => {
+    const { table, before } = held!;
+    held = null;
+    if (!quiet()) startTransition(() => tell(table, before));
+  };
+  return {
+    waits: () => held !== null,
+    hold(table: Table, before: Table): void {
+      if (held === null) afterNextFrame(told);
+      held = { table, before: held?.before ?? before };
+    },
+  };
+}
+
 /** A staged table, and what its panel (`useStagedTurns`) tells it. */
 export interface StagedTable extends TableStore {
   /** Follows the table from now on (anything it said meanwhile first); returns what stops it. */
@@ -84,27 +105,17 @@ export function stagedTable(store: TableStore): StagedTable {
   let turns = 0;
   let drawing: (() => void) | null = null; // the turn being drawn: let go when it is committed
   const listeners = new Set<(table: Table, before: Table) => void>();
-  let heard = shown; // the table the panel's readers were last told of
   const show = (table: Table, before: Table) => {
-    shown = heard = table;
+    shown = table;
     listeners.forEach((listener) => listener(table, before));
   };
-  let caughtUp = true; // the readers have heard every change shown (else they will, after a frame)
-  const catchUp = () => {
-    caughtUp = true;
-    // A settle since is told in its turn; a stopped panel hears nothing more.
-    if (!held && !stopped && shown !== heard) startTransition(() => show(shown, heard));
-  };
+  // A settle since is told in its turn; a stopped panel hears nothing more.
+  const dealStart = toldAfterFrame(show, () => held || stopped);
   const follow = (table: Table, before: Table) => {
     if (held) return; // shown with the settle, as the table is then
-    if (!isSettle(table, before) && (isDealOrSettle(table, before) || !caughtUp)) {
-      // A deal's start (and what follows it until then) is told after the frame that answers Deal,
-      // in a task of its own: every panel's selectors (about 120), for a change that most do not
-      // draw, cost Deal's click 7 ms at the low tier (13.83×). The panels show it then, as they do.
-      shown = table;
-      if (caughtUp) afterNextFrame(catchUp);
-      caughtUp = false;
-      return;
+    if (!isSettle(table, before) && (isDealOrSettle(table, before) || dealStart.waits())) {
+      shown = table; // what the panel reads now; its readers hear it after the frame
+      return dealStart.hold(table, before);
     }
     // Any other change (a bet, a chip) is drawn in a transition: a press's own render and commit
     // are the felt's, and the panels follow in slices after the press's answer is painted.
