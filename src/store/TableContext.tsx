@@ -95,10 +95,7 @@ function hear(store: TableStore, reader: Reader): () => void {
 export function useTableSlice<T>(selector: (table: Table) => T, later: DrawnLater): T {
   const store = useTableStore();
   // Hydrating the prerendered page draws the table as the server did: as it starts, unread.
-  // Asked with the same function at every render: React then keeps no effect and no consistency
-  // check for it (a new one each render cost every reader both, at each press, deal and settle).
-  const [isHydrating] = useState(() => () => hydrating === store);
-  const fromStart = useSyncExternalStore(noChange, isHydrating, onServer);
+  const fromStart = useSyncExternalStore(noChange, () => hydrating === store, onServer);
   const [drawn, setDrawn] = useState(fromStart ? store.getInitialState : store.getState);
   const select = useRef(selector);
   useLayoutEffect(() => {
