@@ -32,6 +32,7 @@ import {
 import type { TableState } from '../table/state';
 import type { HandRecord } from '../table/vocabulary';
 import type { HonestSession, HonestSessionStore, KeyValueStorage, TableStore } from './api';
+import { afterNextFrame } from './afterFrame';
 
 /** The odds' enumeration, asked for once (each `import()` of a chunk looks through the page's preloads again). */
 let expectedChunk: Promise<typeof import('../table/sessionExpected')> | undefined;
@@ -103,10 +104,15 @@ function followTable(
     if (hand !== null) {
       play(handDealt(hand), store.getState().pricing + 1);
       const priced = (move: SessionMove) => play(move, store.getState().pricing - 1);
-      // A chunk that fails to load leaves the hand unpriced, never the figures stuck.
-      expectedOf(before, hand).then(
-        (expected) => priced(expectedAdded(expected)),
-        () => priced((record) => record),
+      // Priced after the frame that answers Deal, in a task of its own: the odds, the record read
+      // and written again, and the session line's render were a microtask of Deal's own task (the
+      // figures wait for the settle anyway). A chunk that fails to load leaves the hand unpriced,
+      // never the figures stuck.
+      afterNextFrame(() =>
+        expectedOf(before, hand).then(
+          (expected) => priced(expectedAdded(expected)),
+          () => priced((record) => record),
+        ),
       );
     }
     if (freshBankrollTaken(s, before)) play(freshCounted);

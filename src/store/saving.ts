@@ -21,7 +21,7 @@ export function saveOnChange(store: TableStore, storage: KeyValueStorage | null,
   const write = () => {
     const s = store.getState();
     try {
-      if (s.hold === 'held') storage?.setItem(SAVE_KEY, JSON.stringify(writer.now!.toSaved(s)));
+      if (s.hold === 'held') storage?.setItem(SAVE_KEY, writer.now!.savedText(s));
     } catch {
       // A full or unavailable storage loses the save, never the game.
     }

@@ -183,6 +183,24 @@ describe('the honest session at the table', () => {
     }
   });
 
+  it('prices a dealt hand in a task after Deal’s, not in a microtask of Deal’s own task', async () => {
+    const { store } = makeTable({ session: honestSession, instant: true, rngForHand: stackedHands(...HANDS) });
+    const t = () => store.getState();
+    const honest = () => t().honest!.getState();
+    t().placeBet('banker');
+    t().deal(); // Banker wins
+    await vi.waitFor(() => expect(honest().pricing).toBe(0)); // the pricing's chunk is here from now on
+    const before = honest().record.session!.expected;
+    t().placeBet('banker');
+    t().deal(); // a tie: the Banker stake was wagered all the same
+    expect(honest().record.session!.hands).toBe(2); // counted in Deal's task
+    for (let microtask = 0; microtask < 20; microtask++) await Promise.resolve();
+    expect(honest().pricing).toBe(1);
+    expect(honest().record.session!.expected).toBe(before);
+    await vi.waitFor(() => expect(honest().pricing).toBe(0));
+    expect(honest().record.session!.expected).toBeCloseTo(before + ev('banker', dollars(5)), 6);
+  });
+
   it('reads an unreadable record as nothing set, part by part', () => {
     const storage = memoryStorage({
       [SESSION_KEY]: JSON.stringify({

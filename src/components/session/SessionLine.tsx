@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { realityDue } from '../../rules/session';
 import { useTable, useTablePhase, useTableStore } from '../../store/TableContext';
 import type { HonestSessionState } from '../../store/api';
@@ -13,7 +13,7 @@ import './session.css';
 const RealityCheck = lazy(() => import('./RealityCheck'));
 
 /** The session's running time: only this ticks each second, never the table. */
-function SessionClock({ startedAt }: { startedAt: number }) {
+const SessionClock = memo(function SessionClock({ startedAt }: { startedAt: number }) {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     // To the next whole second of the session, then again.
@@ -32,10 +32,10 @@ function SessionClock({ startedAt }: { startedAt: number }) {
       <time dateTime={`PT${seconds}S`}>{words.clock(seconds)}</time>
     </span>
   );
-}
+});
 
 /** Net, wagered and expected: the session's money, from its record. */
-function SessionMoney({ session }: { session: SessionFigures }) {
+const SessionMoney = memo(function SessionMoney({ session }: { session: SessionFigures }) {
   const words = useWordSet(sessionWords);
   const expected = Math.round(session.expected) as SessionFigures['net'];
   return (
@@ -70,7 +70,7 @@ function SessionMoney({ session }: { session: SessionFigures }) {
       )}
     </>
   );
-}
+});
 
 /**
  * The session's figures, its net as of the last settled hand. The record counts a hand as it is
@@ -85,9 +85,30 @@ function useSettledFigures(figures: SessionFigures | null): SessionFigures | nul
   const dealing = useTablePhase((s) => s.phase === 'dealing');
   const [shown, setShown] = useState(figures);
   if (!dealing && shown !== figures) setShown(figures);
-  if (!dealing) return figures;
-  return shown === null || figures === null ? shown : { ...figures, net: shown.net };
+  // The same figures while nothing moved: Deal's press redraws none of the line's parts.
+  const held = useMemo(
+    () =>
+      shown === null || figures === null ? shown : shown.net === figures.net ? figures : { ...figures, net: shown.net },
+    [shown, figures],
+  );
+  return dealing ? held : figures;
 }
+
+/**
+ * The clock and the money, as of the last settled hand: a part of its own, the only one of the
+ * line that Deal's press redraws (the phase, `useSettledFigures`), and it redraws neither.
+ */
+const SettledFigures = memo(function SettledFigures({ figures }: { figures: SessionFigures | null }) {
+  const session = useSettledFigures(figures);
+  return (
+    session !== null && (
+      <>
+        <SessionClock startedAt={session.startedAt} />
+        <SessionMoney session={session} />
+      </>
+    )
+  );
+});
 
 /** When the next reality check is due (null: none is coming). */
 const realityDueOf = ({ record }: HonestSessionState): number | null =>
@@ -128,16 +149,10 @@ function RealityWatch() {
  */
 export default function SessionLine() {
   const [, figures] = useHonest((s) => s.figures);
-  const session = useSettledFigures(figures);
   const words = useWordSet(sessionWords);
   return (
     <div className="session-line" role="group" aria-label={words.session} data-testid="session-line">
-      {session !== null && (
-        <>
-          <SessionClock startedAt={session.startedAt} />
-          <SessionMoney session={session} />
-        </>
-      )}
+      <SettledFigures figures={figures} />
       <RealityWatch />
     </div>
   );

@@ -7,6 +7,7 @@ import Panels from '../../../src/components/panels/Panels';
 import { feltDrawn, stagedTable } from '../../../src/components/panels/stagedSettle';
 import { stackedShoe } from '../../helpers/stackedShoe';
 import { makeTable } from '../../store/helpers';
+import type { Table } from '../../../src/store/api';
 
 /** Player 9 (KD 9H) against Banker 8 (7C AS): two naturals, no third card. */
 const PLAYER_NATURAL = 'KD 7C 9H AS';
@@ -41,6 +42,26 @@ describe('a settle, staged (ui-contract.md, Timing)', () => {
     // They follow, once the felt's frame is painted.
     await waitFor(() => expect(beads()).toBe(1));
     expect(within(screen.getByTestId('bead-plate')).getByTestId('road-cell')).toHaveAttribute('data-mark', 'player');
+  });
+
+  it("tells a panel's readers of a deal's start after a frame, in a task of its own, not in Deal's", async () => {
+    const { store } = makeTable({ rngForHand: () => stackedShoe(PLAYER_NATURAL) });
+    const roads = stagedTable(store);
+    const stop = roads.start();
+    const heard = vi.fn<(table: Table, before: Table) => void>();
+    roads.subscribe(heard);
+    store.getState().setSettings({ dealSpeed: 'normal' });
+    store.getState().placeBet('player');
+    const toldBeforeDeal = heard.mock.calls.length;
+    expect(heard.mock.lastCall?.[0].bets.player).toBeGreaterThan(0); // a bet is told at once
+    store.getState().deal();
+    expect(store.getState().phase).toBe('dealing');
+    expect(roads.getState().phase).toBe('dealing'); // what a panel reads now
+    expect(heard).toHaveBeenCalledTimes(toldBeforeDeal); // but no reader has run for it in Deal's task
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(toldBeforeDeal + 1));
+    const [table, before] = heard.mock.lastCall!;
+    expect([before.phase, table.phase]).toEqual(['betting', 'dealing']);
+    stop();
   });
 
   it("keeps saying the panels follow until each panel's turn is committed, and starts the next turn only then", async () => {
