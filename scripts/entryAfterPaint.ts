@@ -14,9 +14,9 @@
  * request, the entry (six times the page's bytes, another round trip) cannot come before the first
  * paint, and is fetched at once, its fetch holding the load event. Where the page came quickly (a
  * fast line, the service worker's cache), it is fetched once a `paint` entry says the first paint
- * is presented (else after a frame and a timer), and the frame that holds the load is made at
- * `DOMContentLoaded` (without it the load event comes as parsing ends, before the table is
- * interactive: measured). A hidden page, which paints nothing, fetches it at once.
+ * is presented (else after a frame and a timer), the load held meanwhile by the frame index.html
+ * makes as the table's parse ends (without it the load event comes as parsing ends, before the
+ * table is interactive: measured). A hidden page, which paints nothing, fetches it at once.
  * Only `vite build` runs it; the dev server loads main.tsx as index.html says.
  */
 import type { Plugin } from 'vite';

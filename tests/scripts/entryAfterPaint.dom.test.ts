@@ -45,13 +45,13 @@ describe('the built page’s entry script', () => {
     expect(entries()).toEqual(['/assets/entry.js']);
   });
 
-  it('on a fast line, is fetched once the first paint is presented, the load held from the parse', () => {
+  it('on a fast line, is fetched once the first paint is presented (the frame holding the load is the parse’s)', () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     navigation(20, 40);
     page.afterFirstPaint('/assets/entry.js');
     expect(entries()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
-    expect(holds).toBe(1);
+    expect(holds).toBe(0); // made as the table's parse ended (index.html), not in a task after the paint
     expect(entries()).toEqual([]);
     observed!([], { disconnect() {} });
     expect(entries()).toEqual(['/assets/entry.js']);
