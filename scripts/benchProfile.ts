@@ -11,7 +11,11 @@
  * BENCH_TRACE=1 records a trace (CDP Tracing) in the CPU profile's place, and prints the page's
  * tasks over 30 ms, each split into script, style, layout, paint and the rest: what a CPU profile
  * cannot see (the style recalculated inside a layout, for one, is named as such). BENCH_CSS adds a
- * stylesheet once the table is there: a rule tried before it is written.
+ * stylesheet once the table is there: a rule tried before it is written. BENCH_SPLIT=N traces N rounds
+ * of the table's bets and a Deal instead (BENCH_GAP ms after each bet, 700 by default) and prints each
+ * kind of press's task split into script, hit tests, style, layout, pre-paint and the rest, the mean
+ * over the presses: the browser's part of a press, steadier than one press's trace (at BENCH_RATE=1
+ * nothing is throttled, and a throttled thread's pauses fall in whatever event runs).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -203,6 +207,81 @@ function traceTasks(events: TraceEvent[]): string[] {
   return lines;
 }
 
+/** A press's task: its time by kind (the outermost event of each kind), its style recalculations and layouts. */
+function pressSplit(task: TraceEvent, inside: TraceEvent[]): Record<string, number> {
+  const by: Record<string, number> = { task: (task.dur ?? 0) / 1000, 'style elements': 0, 'layout objects': 0 };
+  const open: { kind: string; end: number }[] = [];
+  for (const e of inside) {
+    while (open.length > 0 && open.at(-1)!.end <= e.ts) open.pop();
+    const kind = KINDS[e.name];
+    if (kind === undefined) continue;
+    if (!open.some((o) => o.kind === kind)) {
+      const label = kind === 'style' && open.some((o) => o.kind === 'layout') ? 'style in layout' : kind;
+      by[label] = (by[label] ?? 0) + (e.dur ?? 0) / 1000;
+      if (e.name === 'UpdateLayoutTree') by['style elements'] += e.args?.elementCount ?? 0;
+      if (e.name === 'Layout') by['layout objects'] += e.args?.beginData?.dirtyObjects ?? 0;
+    }
+    open.push({ kind, end: e.ts + (e.dur ?? 0) });
+  }
+  by.rest = by.task - Object.entries(by).reduce((sum, [k, ms]) => (KIND_NAMES.has(k) ? sum + ms : sum), 0);
+  return by;
+}
+const KIND_NAMES = new Set([...Object.values(KINDS), 'style in layout']);
+
+/** The main thread's tasks that dispatched a click, each split by `pressSplit`, in order. */
+function pressSplits(events: TraceEvent[]): Record<string, number>[] {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const splits: Record<string, number>[] = [];
+  for (const task of on.filter((e) => e.name === 'RunTask')) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    if (inside.some((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click'))
+      splits.push(pressSplit(task, inside));
+  }
+  return splits;
+}
+
+/** BENCH_SPLIT: `rounds` rounds of the table's bets and a Deal, traced, and each kind of press's mean split. */
+async function splitPresses(
+  browser: Browser,
+  page: Page,
+  spots: { x: number; y: number }[],
+  deal: { x: number; y: number },
+  rounds: number,
+): Promise<void> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  for (let round = 0; round < rounds; round++) {
+    for (const spot of spots) {
+      await page.mouse.click(spot.x, spot.y);
+      await page.waitForTimeout(Number(process.env.BENCH_GAP ?? 700));
+    }
+    await page.mouse.click(deal.x, deal.y);
+    await page.locator('[data-phase="settled"]').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(Number(process.env.BENCH_AFTER ?? 1500));
+  }
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const splits = pressSplits(traceEvents);
+  const every = spots.length + 1;
+  for (const [name, presses] of [
+    ['bet presses', splits.filter((_, i) => i % every !== every - 1)],
+    ['Deal', splits.filter((_, i) => i % every === every - 1)],
+  ] as const) {
+    const mean = (k: string) => presses.reduce((sum, p) => sum + (p[k] ?? 0), 0) / Math.max(1, presses.length);
+    const keys = [...new Set(presses.flatMap((p) => Object.keys(p)))];
+    console.log(`  ${name} (${presses.length}, mean): ${keys.map((k) => `${k} ${mean(k).toFixed(2)}`).join(', ')}`);
+  }
+}
+
 async function traced(browser: Browser, page: Page, name: string, act: () => Promise<void>): Promise<void> {
   await browser.startTracing(page, {
     // BENCH_TRACE_MORE: more categories, comma-separated (…invalidationTracking names what a layout redoes).
@@ -299,6 +378,12 @@ async function main(): Promise<void> {
     const bet = await box('bet-banker');
     const clear = await box('clear-bets');
     const deal = await box('deal');
+    if (process.env.BENCH_SPLIT) {
+      await page.mouse.click(bet.x, bet.y); // the first press (it loads the sound), not counted
+      await page.waitForTimeout(2000);
+      await splitPresses(browser, page, await Promise.all(table.bets.map(box)), deal, Number(process.env.BENCH_SPLIT));
+      return;
+    }
     const record = (name: string, act: () => Promise<void>) =>
       process.env.BENCH_TRACE ? traced(browser, page, name, act) : profiled(cdp, page, name, act);
     await record('first-press', () => page.mouse.click(bet.x, bet.y));
