@@ -20,7 +20,9 @@
  * changes just before it, and the long animation frames and tasks in it (BENCH_GAPS=1: every gap
  * over 50 ms). BENCH_CSS adds a stylesheet once the table is there (a rule measured before it is
  * written); BENCH_TRACE_RUNS=name traces each run (CDP Tracing: the main thread, the compositor,
- * the raster workers, the GPU process) into /tmp/name-N.json.
+ * the raster workers, the GPU process) into /tmp/name-N.json. BENCH_PRESS_MS=N holds each press
+ * down N ms before it is let go, as a finger or a mouse button is (0, the default: down and up sent
+ * together, so a press's pointer events and its click are one task).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -52,6 +54,8 @@ const chosen = <T extends { name: string }>(all: readonly T[], names: string | u
   names ? all.filter((one) => names.split(',').includes(one.name)) : [...all];
 /** Runs of each row (BENCH_RUNS): one run on a shared 2-core machine is mostly noise near 50 ms. */
 const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 5)) || 5);
+/** How long a press is held down (ms): 0 sends the button's down and up together. */
+const PRESS_MS = Math.max(0, Number(process.env.BENCH_PRESS_MS ?? 0) || 0);
 
 /**
  * Lighthouse's computeBenchmarkIndex (lighthouse core/lib/page-functions.js, 12.x), run in the
@@ -293,7 +297,7 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   // presses follow at machine speed, the frame that paints press n is drawn after press n + 1's task,
   // and the slowest "bet press" read two presses' work; perf8's traces, docs/performance.md).
   const press = async (id: string) => {
-    await page.mouse.click(at[id]!.x, at[id]!.y);
+    await page.mouse.click(at[id]!.x, at[id]!.y, { delay: PRESS_MS });
     await page.evaluate(answered);
   };
   for (let hand = 0; hand < HANDS; hand++) {
@@ -302,7 +306,7 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
     await page.evaluate(() =>
       (window as unknown as { __bench: Bench }).__bench.dealing.push({ start: performance.now(), end: Infinity }),
     );
-    await page.mouse.click(at.deal!.x, at.deal!.y);
+    await page.mouse.click(at.deal!.x, at.deal!.y, { delay: PRESS_MS });
     await page.evaluate(settled);
     await page.waitForTimeout(500); // what follows a settled hand (panels, roads) counts too
   }
@@ -495,7 +499,7 @@ export async function benchBrowser(): Promise<void> {
     }));
     console.log(devices.map((d) => `${d.name} (index ${d.index}): CPU slowed ${d.rate}×`).join('; '));
     console.log(
-      `five animated hands (normal speed), 1280×800, odds and roads on the page; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
+      `five animated hands (normal speed), 1280×800, odds and roads on the page; each press ${PRESS_MS > 0 ? `held ${PRESS_MS} ms` : 'down and up together'}; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
     );
     for (const table of chosen(TABLES, process.env.BENCH_TABLES)) {
       for (const device of devices) {
