@@ -8,6 +8,14 @@ function pageBecomes(state: 'hidden' | 'visible') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** Fake timers, and the frames the page asks for, held until the test runs them. */
+function framesHeld(): FrameRequestCallback[] {
+  vi.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+  return frames;
+}
+
 afterEach(() => {
   pageBecomes('visible');
   vi.useRealTimers();
@@ -16,9 +24,7 @@ afterEach(() => {
 
 describe('afterNextFrame: work a press must not wait for', () => {
   it('runs in a task after the next frame, once', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const frames = framesHeld();
     const run = vi.fn();
     afterNextFrame(run);
     vi.runAllTimers();
@@ -30,9 +36,7 @@ describe('afterNextFrame: work a press must not wait for', () => {
   });
 
   it('is done as the page hides (a tab switched away or closed right after Deal), and not again after', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const frames = framesHeld();
     const run = vi.fn();
     afterNextFrame(run);
     pageBecomes('hidden'); // no frame comes to a hidden page
@@ -43,8 +47,7 @@ describe('afterNextFrame: work a press must not wait for', () => {
   });
 
   it('in a page already hidden, waits for no frame', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 0); // frames never come
+    framesHeld(); // and never run
     pageBecomes('hidden');
     const run = vi.fn();
     afterNextFrame(run);
