@@ -125,18 +125,21 @@ const whole = (n: number): Fraction => fraction(BigInt(n));
 
 /**
  * The expected gain, in cents, of `stake` cents on `spot` for one coup; a push counts 0.
- * Banker's commission is the table's: 5%, at least $0.25, rounded up to $0.25.
+ * Banker's commission is the table's: 5%, at least $0.25, rounded up to $0.25. Worked out over the
+ * outcomes' common denominator (`weights`) and reduced once: the odds panel prices every stake on
+ * the table at each bet press, and each reduction is a gcd of numbers of some 70 bits.
  */
 export function expectedValue(odds: CoupOdds, spot: Spot, stake: Cents): Fraction {
-  const { banker, player, tie } = odds.outcomes;
+  const { banker, player, tie, total } = odds.weights;
   const winnings = stake * PAYOUT_TO_ONE[spot];
+  const lost = BigInt(stake);
   switch (spot) {
     case 'player':
-      return sub(mul(whole(winnings), player), mul(whole(stake), banker));
+      return fraction(BigInt(winnings) * player - lost * banker, total);
     case 'banker':
-      return sub(mul(whole(winnings - bankerCommission(winnings as Cents)), banker), mul(whole(stake), player));
+      return fraction(BigInt(winnings - bankerCommission(winnings as Cents)) * banker - lost * player, total);
     case 'tie':
-      return sub(mul(whole(winnings), tie), mul(whole(stake), sub(ONE, tie)));
+      return fraction(BigInt(winnings) * tie - lost * (total - tie), total);
   }
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
   compositionOdds,
@@ -12,7 +13,13 @@ import {
   seededRng,
   toNumber,
   add,
+  cents,
+  mul,
+  sub,
+  type CoupOdds,
+  type Fraction,
 } from '../../src/rules';
+import { bankerCommission, PAYOUT_TO_ONE } from '../../src/rules/settlement';
 
 /** The reference table of house-rules.md, as printed. */
 const REFERENCE = {
@@ -82,6 +89,31 @@ describe('the Banker edge under the $0.25 round-up', () => {
 
   it('expected value is in cents: $100 on Player expects to lose about $1.24', () => {
     expect(toNumber(expectedValue(odds, 'player', dollars(100)))).toBeCloseTo(-123.508, 2);
+  });
+
+  /** The expected value step by step from the reduced probabilities: won x P(win) - staked x P(lose). */
+  function stepByStep(o: CoupOdds, spot: 'banker' | 'player' | 'tie', stake: number): Fraction {
+    const whole = (n: number) => fraction(BigInt(n));
+    const { banker, player, tie } = o.outcomes;
+    const winnings = stake * PAYOUT_TO_ONE[spot];
+    if (spot === 'player') return sub(mul(whole(winnings), player), mul(whole(stake), banker));
+    if (spot === 'tie') return sub(mul(whole(winnings), tie), mul(whole(stake), sub(fraction(1n), tie)));
+    return sub(mul(whole(winnings - bankerCommission(cents(winnings))), banker), mul(whole(stake), player));
+  }
+
+  it('is exactly the step-by-step expectation, for any shoe of 1 to 8 decks, spot and stake', () => {
+    const oddsOf = [1, 2, 3, 4, 5, 6, 7, 8].map(exactOdds);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom('banker', 'player', 'tie'),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (decks, spot, stake) => {
+          const o = oddsOf[decks - 1]!;
+          expect(expectedValue(o, spot, cents(stake))).toEqual(stepByStep(o, spot, stake));
+        },
+      ),
+    );
   });
 });
 
