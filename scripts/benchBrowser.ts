@@ -22,7 +22,9 @@
  * written); BENCH_TRACE_RUNS=name traces each run (CDP Tracing: the main thread, the compositor,
  * the raster workers, the GPU process) into /tmp/name-N.json. BENCH_PRESS_MS=N holds each press
  * down N ms before it is let go, as a finger or a mouse button is (0, the default: down and up sent
- * together, so a press's pointer events and its click are one task).
+ * together, so a press's pointer events and its click are one task). BENCH_PRESSES=1 prints each
+ * run's presses in order, each with its answer (ms) and, from 8 ms, how long its input waited for the
+ * page (Event Timing's input delay): which press of a hand is the slow one, and whether its own work is.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -106,7 +108,7 @@ type Bench = {
     styleAndLayoutStart: number;
     scripts: { source: string; start: number; duration: number }[];
   }[];
-  events: { id: number; name: string; target: string; start: number; duration: number }[];
+  events: { id: number; name: string; target: string; start: number; duration: number; delay?: number }[];
   /** Every gap between two animation frames over 50 ms while measuring: the later frame's time and the gap. */
   gaps: { at: number; gap: number }[];
   /** What the page did, by time: each press (its target) and each change of the table's phase or of the panels' turns. */
@@ -185,6 +187,7 @@ function instrument(): void {
           target: pressed.get(entry.startTime) ?? '',
           start: entry.startTime,
           duration: entry.duration,
+          delay: (entry as PerformanceEventTiming).processingStart - entry.startTime,
         });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   // The table's phase and the panels' turns, by time: what a frame gap fell in.
@@ -325,10 +328,14 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
           firstScripts[script.source] = (firstScripts[script.source] ?? 0) + script.duration;
       const tasks = bench.tasks.filter((t) => t.start >= bench.from);
       // An interaction answers when the next frame is painted: its longest event's duration.
-      const answers = new Map<number, { target: string; duration: number }>();
+      const answers = new Map<number, { target: string; duration: number; delay: number }>();
       for (const e of bench.events.filter((e) => e.start >= bench.from)) {
         const known = answers.get(e.id);
-        answers.set(e.id, { target: known?.target || e.target, duration: Math.max(known?.duration ?? 0, e.duration) });
+        answers.set(e.id, {
+          target: known?.target || e.target,
+          duration: Math.max(known?.duration ?? 0, e.duration),
+          delay: known?.delay ?? e.delay ?? 0,
+        });
       }
       const slowest = (targets: readonly string[]) =>
         Math.max(0, ...[...answers.values()].filter((a) => targets.includes(a.target)).map((a) => a.duration));
@@ -391,6 +398,10 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
         firstPressMs: Math.max(0, ...firstEvents.map((e) => e.duration)),
         betAnswerMs: slowest(bets),
         dealAnswerMs: slowest(['deal']),
+        presses: [...answers.values()].map(
+          (a) =>
+            `${a.target.replace(/^bet-/, '')} ${a.duration}${a.delay >= 8 ? ` (${a.delay.toFixed(0)} waiting)` : ''}`,
+        ),
         longestDealTaskMs: longestDeal?.duration ?? 0,
         longestDealTaskWhat: longestDeal && dealOf(longestDeal) ? whatWas(longestDeal, dealOf(longestDeal)!) : '',
         scripts,
@@ -532,6 +543,15 @@ export async function benchBrowser(): Promise<void> {
           console.log(
             `  run ${i + 1}: worst frame gap ${r.worstFrameGapMs.toFixed(0)} ms; gaps over 50 ms: ${gaps.length}`,
           );
+          if (process.env.BENCH_PRESSES) {
+            console.log(`    each press, in order: ${(r.presses ?? []).join(', ')}`);
+            const bets = (r.presses ?? []).filter((p) => !/^(deal|clear-bets) /.test(p));
+            const mean = (at: (p: string) => number) =>
+              bets.reduce((sum, p) => sum + at(p), 0) / Math.max(1, bets.length);
+            console.log(
+              `    the bet presses' mean: ${mean((p) => Number(p.split(' ')[1])).toFixed(0)} ms, waiting ${mean((p) => Number(/\((\d+) waiting/.exec(p)?.[1] ?? 0)).toFixed(0)} ms`,
+            );
+          }
           for (const g of shown) console.log(`    ${g.what}`);
         });
       }

@@ -2,7 +2,8 @@
  * Where a press's time goes (`npx tsx scripts/benchProfile.ts`, after `npm run build`): serves
  * `dist/` with `vite preview`, opens the default table (or BENCH_ADDRESS) with the CPU slowed
  * BENCH_RATE× (8.21 by default: the low-tier phone at host index 2,168), and records a CPU profile
- * (CDP Profiler, sampled every 100 µs) around the page's first bet press, the second, and a Deal.
+ * (CDP Profiler, sampled every 100 µs) around the page's first bet press, the second, a Deal and
+ * the next coup's first bet (after the settled hand's bets are cleared).
  * Prints each profile's self time by source file and by function, mapped through the build's
  * source maps, and the press's answer (Event Timing). A measure for finding causes, never a test:
  * run it alone (`flock /tmp/browser.lock`). BENCH_PORT (or E2E_PORT) names the port.
@@ -15,7 +16,8 @@
  * of the table's bets and a Deal instead (BENCH_GAP ms after each bet, 700 by default) and prints each
  * kind of press's task split into script, hit tests, style, layout, pre-paint and the rest, the mean
  * over the presses: the browser's part of a press, steadier than one press's trace (at BENCH_RATE=1
- * nothing is throttled, and a throttled thread's pauses fall in whatever event runs).
+ * nothing is throttled, and a throttled thread's pauses fall in whatever event runs), and `after`: the
+ * main thread's tasks after it until the next press (its panels, animations and timers).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -242,11 +244,17 @@ function pressSplits(events: TraceEvent[]): Record<string, number>[] {
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const splits: Record<string, number>[] = [];
-  for (const task of on.filter((e) => e.name === 'RunTask')) {
+  const tasks = on.filter((e) => e.name === 'RunTask');
+  for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
     if (inside.some((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click'))
       splits.push(pressSplit(task, inside));
+    // Every task's time until the next press's counts to the press before it: what it left to do.
+    else if (splits.length > 0) {
+      const last = splits.at(-1)!;
+      last.after = (last.after ?? 0) + (task.dur ?? 0) / 1000;
+    }
   }
   return splits;
 }
@@ -269,7 +277,9 @@ async function splitPresses(
     await page.locator('[data-phase="settled"]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(Number(process.env.BENCH_AFTER ?? 1500));
   }
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const buffer = await browser.stopTracing();
+  writeFileSync(`/tmp/${process.env.BENCH_NAME ?? 'press'}-split.trace.json`, buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
   const splits = pressSplits(traceEvents);
   const every = spots.length + 1;
   for (const [name, presses] of [
@@ -401,6 +411,10 @@ async function main(): Promise<void> {
       await page.mouse.click(deal.x, deal.y);
       await page.locator('[data-phase="settled"]').waitFor({ timeout: 60_000 });
     });
+    // The bench's slowest bet press: a settled hand's bets cleared, then the next coup's first bet.
+    await page.mouse.click(clear.x, clear.y);
+    await page.waitForTimeout(1500);
+    await record('next-coup-press', () => page.mouse.click(bet.x, bet.y));
     await context.close();
   } finally {
     await close();
