@@ -398,10 +398,7 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
         firstPressMs: Math.max(0, ...firstEvents.map((e) => e.duration)),
         betAnswerMs: slowest(bets),
         dealAnswerMs: slowest(['deal']),
-        presses: [...answers.values()].map(
-          (a) =>
-            `${a.target.replace(/^bet-/, '')} ${a.duration}${a.delay >= 8 ? ` (${a.delay.toFixed(0)} waiting)` : ''}`,
-        ),
+        presses: [...answers.values()],
         longestDealTaskMs: longestDeal?.duration ?? 0,
         longestDealTaskWhat: longestDeal && dealOf(longestDeal) ? whatWas(longestDeal, dealOf(longestDeal)!) : '',
         scripts,
@@ -544,12 +541,17 @@ export async function benchBrowser(): Promise<void> {
             `  run ${i + 1}: worst frame gap ${r.worstFrameGapMs.toFixed(0)} ms; gaps over 50 ms: ${gaps.length}`,
           );
           if (process.env.BENCH_PRESSES) {
-            console.log(`    each press, in order: ${(r.presses ?? []).join(', ')}`);
-            const bets = (r.presses ?? []).filter((p) => !/^(deal|clear-bets) /.test(p));
-            const mean = (at: (p: string) => number) =>
-              bets.reduce((sum, p) => sum + at(p), 0) / Math.max(1, bets.length);
+            const presses = r.presses ?? [];
+            const each = presses.map(
+              (p) =>
+                `${p.target.replace(/^bet-/, '')} ${p.duration}${p.delay >= 8 ? ` (${p.delay.toFixed(0)} waiting)` : ''}`,
+            );
+            console.log(`    each press, in order: ${each.join(', ')}`);
+            const bets = presses.filter((p) => p.target !== 'deal' && p.target !== 'clear-bets');
+            const mean = (of: (p: (typeof bets)[number]) => number) =>
+              bets.reduce((sum, p) => sum + of(p), 0) / Math.max(1, bets.length);
             console.log(
-              `    the bet presses' mean: ${mean((p) => Number(p.split(' ')[1])).toFixed(0)} ms, waiting ${mean((p) => Number(/\((\d+) waiting/.exec(p)?.[1] ?? 0)).toFixed(0)} ms`,
+              `    the bet presses' mean: ${mean((p) => p.duration).toFixed(0)} ms, waiting ${mean((p) => p.delay).toFixed(0)} ms`,
             );
           }
           for (const g of shown) console.log(`    ${g.what}`);

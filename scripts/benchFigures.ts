@@ -26,8 +26,8 @@ export interface Figures {
    * frames and long tasks in it. The bench prints each run's worst; BENCH_GAPS=1 prints them all.
    */
   gaps?: { gap: number; what: string }[];
-  /** Each press measured, in order: its target and its answer (ms, Event Timing). */
-  presses?: string[];
+  /** Each press measured, in order: its target, its answer and how long its input waited (ms, Event Timing). */
+  presses?: { target: string; duration: number; delay: number }[];
 }
 
 /** Scripts' total ms over the runs as their mean per run, largest first. */

@@ -17,7 +17,8 @@
  * kind of press's task split into script, hit tests, style, layout, pre-paint and the rest, the mean
  * over the presses: the browser's part of a press, steadier than one press's trace (at BENCH_RATE=1
  * nothing is throttled, and a throttled thread's pauses fall in whatever event runs), and `after`: the
- * main thread's tasks after it until the next press (its panels, animations and timers).
+ * main thread's tasks after it until the next press (its panels, animations and timers); the trace is
+ * kept in /tmp/NAME-split.trace.json (BENCH_NAME, `press` by default) for a closer read.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
