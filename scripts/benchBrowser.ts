@@ -22,14 +22,16 @@
  * written); BENCH_TRACE_RUNS=name traces each run (CDP Tracing: the main thread, the compositor,
  * the raster workers, the GPU process) into /tmp/name-N.json. BENCH_PRESS_MS=N holds each press
  * down N ms before it is let go, as a finger or a mouse button is (0, the default: down and up sent
- * together, so a press's pointer events and its click are one task). BENCH_PRESSES=1 prints each
+ * together, so a press's pointer events and its click are one task). BENCH_FINGER=1 presses with a
+ * finger (touch events, as on a phone) instead of the mouse: no pointer is left over the table, so
+ * no hover changes as it moves and no hover hit test follows a deal. BENCH_PRESSES=1 prints each
  * run's presses in order, each with its answer (ms) and, from 8 ms, how long its input waited for the
  * page (Event Timing's input delay): which press of a hand is the slow one, and whether its own work is.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { cpuRate, DEVICES, median, summarise, type Figures } from './benchFigures';
 
 export const TABLES = [
@@ -58,6 +60,17 @@ const chosen = <T extends { name: string }>(all: readonly T[], names: string | u
 const RUNS = Math.max(1, Math.trunc(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 /** How long a press is held down (ms): 0 sends the button's down and up together. */
 const PRESS_MS = Math.max(0, Number(process.env.BENCH_PRESS_MS ?? 0) || 0);
+/** BENCH_FINGER=1: each press a finger's tap (touch events), as on a phone: no pointer hovers over the table. */
+const FINGER = process.env.BENCH_FINGER === '1';
+
+/** A press at `at`: the mouse's click, or with BENCH_FINGER a tap; either held `ms` before it is let go. */
+async function pressAt(page: Page, cdp: CDPSession, at: { x: number; y: number }, ms = 0): Promise<void> {
+  if (!FINGER) return page.mouse.click(at.x, at.y, { delay: ms });
+  if (ms === 0) return page.touchscreen.tap(at.x, at.y);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
 
 /**
  * Lighthouse's computeBenchmarkIndex (lighthouse core/lib/page-functions.js, 12.x), run in the
@@ -252,7 +265,7 @@ async function centre(page: Page, testId: string): Promise<{ x: number; y: numbe
 }
 
 async function measure(browser: Browser, base: string, table: (typeof TABLES)[number], rate: number): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: FINGER });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -271,9 +284,9 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   // audio, once a session, as a player's first bet does. Its answer is a figure of its own (a
   // player's first press is the one that counts most); the hands measured come after.
   const firstAt = await page.evaluate(() => performance.now());
-  await page.mouse.click(at[table.bets[0]]!.x, at[table.bets[0]]!.y);
+  await pressAt(page, cdp, at[table.bets[0]]!);
   await page.waitForTimeout(1500); // the sound's chunk and audio, and the press's own answer
-  await page.mouse.click(at['clear-bets']!.x, at['clear-bets']!.y);
+  await pressAt(page, cdp, at['clear-bets']!);
   await page.waitForTimeout(1500); // the lazy chunks and the first odds settle before measuring
   await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.start());
   // BENCH_TRACE_RUNS=file: each run traced (CDP Tracing, the compositor's and the GPU's frames too) into /tmp/file-N.json.
@@ -300,7 +313,7 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
   // presses follow at machine speed, the frame that paints press n is drawn after press n + 1's task,
   // and the slowest "bet press" read two presses' work; perf8's traces, docs/performance.md).
   const press = async (id: string) => {
-    await page.mouse.click(at[id]!.x, at[id]!.y, { delay: PRESS_MS });
+    await pressAt(page, cdp, at[id]!, PRESS_MS);
     await page.evaluate(answered);
   };
   for (let hand = 0; hand < HANDS; hand++) {
@@ -309,7 +322,7 @@ async function measure(browser: Browser, base: string, table: (typeof TABLES)[nu
     await page.evaluate(() =>
       (window as unknown as { __bench: Bench }).__bench.dealing.push({ start: performance.now(), end: Infinity }),
     );
-    await page.mouse.click(at.deal!.x, at.deal!.y, { delay: PRESS_MS });
+    await pressAt(page, cdp, at.deal!, PRESS_MS);
     await page.evaluate(settled);
     await page.waitForTimeout(500); // what follows a settled hand (panels, roads) counts too
   }
@@ -507,7 +520,7 @@ export async function benchBrowser(): Promise<void> {
     }));
     console.log(devices.map((d) => `${d.name} (index ${d.index}): CPU slowed ${d.rate}×`).join('; '));
     console.log(
-      `five animated hands (normal speed), 1280×800, odds and roads on the page; each press ${PRESS_MS > 0 ? `held ${PRESS_MS} ms` : 'down and up together'}; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
+      `five animated hands (normal speed), 1280×800, odds and roads on the page; each press ${FINGER ? "a finger's tap" : "the mouse's click"}, ${PRESS_MS > 0 ? `held ${PRESS_MS} ms` : 'down and up together'}; each figure the median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
     );
     for (const table of chosen(TABLES, process.env.BENCH_TABLES)) {
       for (const device of devices) {
